@@ -1,0 +1,83 @@
+"""What a seat can do: small frozen action types. Cards are ints (see cards.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import card_str
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """Lead a bout, throw in, or give extra cards to a defender who takes."""
+
+    seat: int
+    cards: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"{self.seat} attack " + " ".join(card_str(c) for c in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Defend:
+    """Cover the attack card ``attack`` on the table with ``card`` from hand."""
+
+    seat: int
+    attack: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} defend {card_str(self.attack)} {card_str(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} take"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Bito: nothing more to throw in until the table changes."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """Perevodnoy: add cards of the table's rank and pass the attack on."""
+
+    seat: int
+    cards: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"{self.seat} transfer " + " ".join(card_str(c) for c in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Show:
+    """Perevodnoy: transfer by showing a trump of the table's rank, keeping it."""
+
+    seat: int
+    card: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} show {card_str(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """Swap the lowest trump of the deck for the face-up trump under the talon."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"{self.seat} exchange"
+
+
+Action = Attack | Defend | Take | Pass | Transfer | Show | Exchange

@@ -1,0 +1,124 @@
+"""Cards as small integers and card sets as bitmasks.
+
+A card is ``suit * 13 + (rank - 2)``: ranks 2..14 (J=11, Q=12, K=13, A=14), suits
+0..3 in the order ``S H D C``. A set of cards is an int with bit ``card`` set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+SUITS = "SHDC"
+SUIT_SYMBOLS = "♠♥♦♣"
+RANK_NAMES = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
+              11: "J", 12: "Q", 13: "K", 14: "A"}
+_RANK_PARSE = {name: rank for rank, name in RANK_NAMES.items()} | {"T": 10}
+_SUIT_PARSE = {s: i for i, s in enumerate(SUITS)} | {s: i for i, s in enumerate(SUIT_SYMBOLS)}
+
+DECK_LOWEST_RANK = {24: 9, 36: 6, 52: 2}
+SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
+
+
+class CardError(ValueError):
+    """A card string that names no card (or one outside the deck)."""
+
+
+def card(rank: int, suit: int) -> int:
+    return suit * 13 + rank - 2
+
+
+def rank_of(c: int) -> int:
+    return c % 13 + 2
+
+
+def suit_of(c: int) -> int:
+    return c // 13
+
+
+def card_str(c: int) -> str:
+    return RANK_NAMES[rank_of(c)] + SUITS[suit_of(c)]
+
+
+def parse_card(text: str) -> int:
+    """Parse ``10H``, ``th``, ``Q♠``; raise CardError if it is no card."""
+    t = str(text).strip().upper()
+    if len(t) < 2 or t[:-1] not in _RANK_PARSE or t[-1] not in _SUIT_PARSE:
+        raise CardError(f"'{text}' is not a card")
+    return card(_RANK_PARSE[t[:-1]], _SUIT_PARSE[t[-1]])
+
+
+def parse_suit(text: str) -> int:
+    t = str(text).strip().upper()
+    if t not in _SUIT_PARSE:
+        raise CardError(f"'{text}' is not a suit (one of S H D C)")
+    return _SUIT_PARSE[t]
+
+
+def deck_mask(size: int) -> int:
+    """The cards of a 24-, 36- or 52-card deck as a mask."""
+    low = DECK_LOWEST_RANK[size]
+    return sum(1 << card(r, s) for s in range(4) for r in range(low, 15))
+
+
+def deck_cards(size: int) -> list[int]:
+    return list(iter_mask(deck_mask(size)))
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def iter_mask(m: int) -> Iterator[int]:
+    while m:
+        low = m & -m
+        yield low.bit_length() - 1
+        m ^= low
+
+
+def count(m: int) -> int:
+    return m.bit_count()
+
+
+def rank_mask(rank: int) -> int:
+    """All four cards of one rank."""
+    b = 1 << (rank - 2)
+    return b | b << 13 | b << 26 | b << 39
+
+
+RANK_MASKS = {r: rank_mask(r) for r in range(2, 15)}
+
+
+def ranks_in(m: int) -> int:
+    """The ranks present in a card set, as a 13-bit mask (bit rank-2)."""
+    return (m | m >> 13 | m >> 26 | m >> 39) & 0x1FFF
+
+
+def cards_of_ranks(ranks: int) -> int:
+    """All cards whose rank is in the 13-bit rank mask."""
+    return ranks | ranks << 13 | ranks << 26 | ranks << 39
+
+
+def beats(cover: int, attack: int, trump: int) -> bool:
+    """True if ``cover`` beats ``attack`` with ``trump`` as the trump suit."""
+    cs, as_ = cover // 13, attack // 13
+    if cs == as_:
+        return cover > attack
+    return cs == trump
+
+
+def beaters_mask(attack: int, trump: int) -> int:
+    """Every card that beats ``attack``."""
+    s = attack // 13
+    higher = SUIT_MASKS[s] & ~((2 << attack) - 1)
+    if s != trump:
+        higher |= SUIT_MASKS[trump]
+    return higher
+
+
+def sort_key(c: int, trump: int | None = None) -> tuple[int, int]:
+    """Order for showing a hand: by suit, rank within suit, trumps last."""
+    s = suit_of(c)
+    return (4 if s == trump else s, rank_of(c))

@@ -1,0 +1,107 @@
+"""What happened, told by ``apply`` for the screen and for logs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """The deal: each seat's hand (private to its owner), the face-up trump card."""
+
+    hands: tuple[tuple[int, ...], ...]
+    trump_card: int | None
+    trump: int
+
+
+@dataclass(frozen=True, slots=True)
+class BoutStarted:
+    attacker: int
+    defender: int
+    limit: int
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """Attack cards put on the table (lead, throw-in, or extra cards after a take)."""
+
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Covered:
+    seat: int
+    attack: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Transferred:
+    """The defence passed on; ``cards`` were added (empty when a trump was shown)."""
+
+    seat: int
+    cards: tuple[int, ...]
+    shown: int | None
+    defender: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakeDeclared:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Took:
+    """The defender picked up every card on the table."""
+
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    """The bout was beaten off and its cards went to the discard pile."""
+
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Drew:
+    """A seat drew ``cards`` from the top of the talon (private to that seat)."""
+
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Exchanged:
+    seat: int
+    gave: int
+    got: int
+
+
+@dataclass(frozen=True, slots=True)
+class Out:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    loser: int | None
+    losing_team: tuple[int, ...] | None
+
+    @property
+    def draw(self) -> bool:
+        return self.loser is None and self.losing_team is None
+
+
+Event = (
+    Dealt | BoutStarted | Played | Covered | Transferred | TakeDeclared | Passed | Took
+    | Discarded | Drew | Exchanged | Out | GameOver
+)

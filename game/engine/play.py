@@ -1,0 +1,293 @@
+"""Starting a game and applying actions: every change of state happens here."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from . import events as ev
+from .actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
+from .cards import count, mask_of
+from .legal import IllegalAction, anyone_can_throw, check
+from .rules import Rules
+from .state import State, blank_state, deal, lowest_trump_card, lowest_trump_holder
+
+
+def new_game(
+    rules: Rules, players: int, rng: random.Random, attacker: int | None = None
+) -> tuple[State, list]:
+    """Shuffle with ``rng``, deal, and open the first bout."""
+    rules.check_players(players)
+    hands, talon, trump = deal(rules, players, rng)
+    s, events = from_deal(rules, hands, talon, trump, attacker)
+    s.hand_size = min(rules.hand_size, len(hands[0]) if hands[0] else rules.hand_size)
+    return s, events
+
+
+def from_deal(
+    rules: Rules,
+    hands: Sequence[Sequence[int]],
+    talon: Sequence[int],
+    trump: int,
+    attacker: int | None = None,
+) -> tuple[State, list]:
+    """A game from a given deal: ``talon`` top first, its last card face up."""
+    n = len(hands)
+    rules.check_players(n)
+    s = blank_state(rules, n)
+    s.hands = [mask_of(h) for h in hands]
+    s.talon = list(reversed(talon))
+    s.trump = trump
+    s.low_trump = lowest_trump_card(rules.deck, trump)
+    for seat in range(n):
+        if s.hands[seat] >> s.low_trump & 1:
+            s.exchanger = seat
+    events: list = [ev.Dealt(tuple(tuple(h) for h in hands), s.talon[0] if s.talon else None,
+                             trump)]
+    if not s.talon:
+        for seat in range(n):
+            if not s.hands[seat]:
+                _go_out(s, seat, events)
+    if attacker is None:
+        attacker = _first_attacker(s)
+    if _game_over(s, events):
+        return s, events
+    s.attacker = s.stand_in(attacker)
+    s.defender = _first_defender(s, s.attacker)
+    _open_bout(s, events)
+    return s, events
+
+
+def _first_attacker(s: State) -> int:
+    if s.rules.first_attacker == "lowest_trump":
+        holder = lowest_trump_holder(s)
+        if holder >= 0:
+            return holder
+    return 0
+
+
+def _first_defender(s: State, attacker: int) -> int:
+    seat = s.next_in(attacker)
+    while s.partners(seat, attacker) and seat != attacker:
+        seat = s.next_in(seat)
+    return seat
+
+
+def apply(state: State, action: Action) -> tuple[State, list]:
+    """Apply ``action`` to a copy of ``state``; return the new state and the events.
+
+    Raises IllegalAction (naming the rule) if the rules do not allow it.
+    """
+    s = state.copy()
+    return s, apply_in_place(s, action)
+
+
+def apply_in_place(s: State, action: Action) -> list:
+    """Like ``apply`` but changes ``s`` itself (for fast playouts)."""
+    reason = check(s, action)
+    if reason is not None:
+        raise IllegalAction(reason)
+    events: list = []
+    _DO[type(action)](s, action, events)
+    if not s.finished and s.started:
+        _maybe_end_bout(s, events)
+    return events
+
+
+def _remove(s: State, seat: int, cards: Sequence[int], events: list) -> None:
+    m = mask_of(cards)
+    s.hands[seat] &= ~m
+    s.known[seat] &= ~m
+    if s.exchanger == seat and m >> s.low_trump & 1:
+        s.exchanger = -1
+    if not s.hands[seat]:
+        s.clock += 1
+        s.emptied_at[seat] = s.clock
+        if not s.talon:
+            _go_out(s, seat, events)
+
+
+def _go_out(s: State, seat: int, events: list) -> None:
+    if s.out_mask >> seat & 1:
+        return
+    s.out_mask |= 1 << seat
+    s.out.append(seat)
+    events.append(ev.Out(seat))
+
+
+def _table_changed(s: State) -> None:
+    s.passed = 0
+
+
+def _do_attack(s: State, a: Attack, events: list) -> None:
+    if not s.started:
+        s.leader = a.seat
+    _remove(s, a.seat, a.cards, events)
+    s.attacks.extend(a.cards)
+    s.covers.extend([-1] * len(a.cards))
+    s.uncovered += len(a.cards)
+    _table_changed(s)
+    events.append(ev.Played(a.seat, a.cards))
+
+
+def _do_defend(s: State, a: Defend, events: list) -> None:
+    _remove(s, a.seat, (a.card,), events)
+    s.covers[s.attacks.index(a.attack)] = a.card
+    s.uncovered -= 1
+    _table_changed(s)
+    events.append(ev.Covered(a.seat, a.attack, a.card))
+
+
+def _do_take(s: State, a: Take, events: list) -> None:
+    s.taking = True
+    _table_changed(s)
+    events.append(ev.TakeDeclared(a.seat))
+
+
+def _do_pass(s: State, a: Pass, events: list) -> None:
+    s.passed |= 1 << a.seat
+    events.append(ev.Passed(a.seat))
+
+
+def _pass_defence(s: State, seat: int, cards: tuple[int, ...], shown: int | None,
+                  events: list) -> None:
+    target = s.following(s.attacker, s.defender)
+    if cards:
+        _remove(s, seat, cards, events)
+        s.attacks.extend(cards)
+        s.covers.extend([-1] * len(cards))
+        s.uncovered += len(cards)
+    if shown is not None:
+        s.shown |= 1 << shown
+        s.known[seat] |= 1 << shown
+    s.attacker, s.defender = seat, target
+    s.limit = s.bout_limit_for(target)
+    _table_changed(s)
+    events.append(ev.Transferred(seat, cards, shown, target))
+
+
+def _do_transfer(s: State, a: Transfer, events: list) -> None:
+    _pass_defence(s, a.seat, a.cards, None, events)
+
+
+def _do_show(s: State, a: Show, events: list) -> None:
+    _pass_defence(s, a.seat, (), a.card, events)
+
+
+def _do_exchange(s: State, a: Exchange, events: list) -> None:
+    got = s.talon[0]
+    s.hands[a.seat] = s.hands[a.seat] & ~(1 << s.low_trump) | 1 << got
+    s.known[a.seat] |= 1 << got
+    s.talon[0] = s.low_trump
+    s.exchanger = -1
+    events.append(ev.Exchanged(a.seat, s.low_trump, got))
+
+
+_DO = {
+    Attack: _do_attack, Defend: _do_defend, Take: _do_take, Pass: _do_pass,
+    Transfer: _do_transfer, Show: _do_show, Exchange: _do_exchange,
+}
+
+
+def _maybe_end_bout(s: State, events: list) -> None:
+    if s.taking:
+        if not anyone_can_throw(s):
+            _end_bout(s, taken=True, events=events)
+    elif not s.uncovered and (
+        not s.hands[s.defender] or len(s.attacks) >= s.limit or not anyone_can_throw(s)
+    ):
+        _end_bout(s, taken=False, events=events)
+
+
+def _end_bout(s: State, taken: bool, events: list) -> None:
+    table = tuple(s.attacks) + tuple(c for c in s.covers if c >= 0)
+    a, d = s.attacker, s.defender
+    if taken:
+        s.hands[d] |= mask_of(table)
+        s.known[d] |= mask_of(table)
+        events.append(ev.Took(d, table))
+    else:
+        s.discard |= mask_of(table)
+        s.discard_count += len(table)
+        events.append(ev.Discarded(table))
+    _draw_all(s, events)
+    if _game_over(s, events):
+        return
+    if taken:
+        if s.team_of is None:
+            a2 = s.next_in(d)
+            d2 = s.next_in(a2)
+        else:
+            a2, d2 = s.team_next(a), s.team_next(d)
+    else:
+        a2 = s.stand_in(d)
+        d2 = s.next_in(a2) if s.team_of is None else s.team_next(a)
+    s.attacker, s.defender = a2, d2
+    s.bout += 1
+    _open_bout(s, events)
+
+
+def _open_bout(s: State, events: list) -> None:
+    s.attacks, s.covers = [], []
+    s.uncovered = 0
+    s.leader = -1
+    s.passed = 0
+    s.taking = False
+    s.shown = 0
+    s.limit = s.bout_limit_for(s.defender)
+    events.append(ev.BoutStarted(s.attacker, s.defender, s.limit))
+
+
+def _draw_all(s: State, events: list) -> None:
+    leader = s.leader if s.leader >= 0 else s.attacker
+    order = [leader] + [(leader + i) % s.n for i in range(1, s.n)]
+    order = [p for p in order if p != s.defender] + [s.defender]
+    for seat in order:
+        if s.out_mask >> seat & 1:
+            continue
+        need = s.hand_size - count(s.hands[seat])
+        if need <= 0 or not s.talon:
+            continue
+        drawn = tuple(s.talon.pop() for _ in range(min(need, len(s.talon))))
+        for c in drawn:
+            s.hands[seat] |= 1 << c
+            if c == s.low_trump:
+                s.exchanger = seat
+        if not s.talon:
+            s.known[seat] |= 1 << drawn[-1]
+        events.append(ev.Drew(seat, drawn))
+    if not s.talon:
+        empty = [p for p in range(s.n) if not s.hands[p] and not s.out_mask >> p & 1]
+        for seat in sorted(empty, key=lambda p: s.emptied_at[p]):
+            _go_out(s, seat, events)
+
+
+def _game_over(s: State, events: list) -> bool:
+    if s.talon:
+        return False
+    holders = [p for p in range(s.n) if s.hands[p]]
+    if s.team_of is None:
+        if len(holders) > 1:
+            return False
+        s.result = ev.GameOver(holders[0] if holders else None, None)
+    else:
+        teams = {s.team_of[p] for p in holders}
+        if len(teams) > 1:
+            return False
+        losing = tuple(sorted(s.rules.teams[teams.pop()])) if teams else None
+        s.result = ev.GameOver(None, losing)
+    events.append(s.result)
+    s.attacks, s.covers, s.uncovered, s.leader = [], [], 0, -1
+    return True
+
+
+def result_of(s: State) -> dict | None:
+    """The result as the scenario format writes it."""
+    r = s.result
+    if r is None:
+        return None
+    if r.loser is not None:
+        return {"loser": r.loser}
+    if r.losing_team is not None:
+        return {"losing_team": list(r.losing_team)}
+    return {"draw": True}

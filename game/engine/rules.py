@@ -1,0 +1,136 @@
+"""The rule options of a game as a frozen value, and their validation."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+
+class RulesError(ValueError):
+    """A rules mapping with an unknown key or a value outside the allowed ones."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    variant: str = "podkidnoy"
+    deck: int = 36
+    hand_size: int = 6
+    attack_limit: int | None = 6
+    first_bout_limit: int | None = None
+    throw_in: str = "all"
+    teams: tuple[tuple[int, ...], ...] | None = None
+    trump_exchange: bool = True
+    transfer_by_showing_trump: bool = False
+    first_attacker: str = "lowest_trump"
+    next_game_leader: str = "from_under_the_fool"
+
+    @property
+    def transfers(self) -> bool:
+        return self.variant == "perevodnoy"
+
+    @classmethod
+    def from_mapping(cls, data: Any) -> Rules:
+        """Build Rules from a plain mapping, raising RulesError naming the bad key."""
+        if data is None:
+            return cls()
+        if not isinstance(data, dict):
+            raise RulesError("rules: must be a mapping of rule keys to values")
+        values = {}
+        for key, value in data.items():
+            check = _CHECKS.get(key)
+            if check is None:
+                known = ", ".join(_CHECKS)
+                raise RulesError(f"rules: unknown key '{key}' (known keys: {known})")
+            values[key] = check(key, value)
+        return cls(**values)
+
+    def to_mapping(self) -> dict[str, Any]:
+        out = {f.name: getattr(self, f.name) for f in fields(self)}
+        if self.teams is not None:
+            out["teams"] = [list(t) for t in self.teams]
+        return out
+
+    def check_players(self, players: int) -> None:
+        """Raise RulesError if these rules cannot seat ``players`` players."""
+        if not 2 <= players <= 6:
+            raise RulesError(f"players: {players} is not allowed (2 to 6)")
+        if self.teams is not None:
+            check_teams(self.teams, players)
+
+
+def _choice(*allowed: Any):
+    def check(key: str, value: Any) -> Any:
+        if not any(value == a and type(value) is type(a) for a in allowed):
+            shown = ", ".join(_show(a).strip("'") for a in allowed)
+            raise RulesError(f"rules.{key}: {_show(value)} is not allowed (allowed: {shown})")
+        return value
+
+    return check
+
+
+def _int_range(low: int, high: int, nullable: bool):
+    def check(key: str, value: Any) -> Any:
+        if value is None and nullable:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            extra = " or null" if nullable else ""
+            raise RulesError(
+                f"rules.{key}: {_show(value)} is not allowed (allowed: {low}..{high}{extra})"
+            )
+        return value
+
+    return check
+
+
+def _teams(key: str, value: Any) -> tuple[tuple[int, ...], ...] | None:
+    if value is None:
+        return None
+    ok = isinstance(value, list | tuple) and all(
+        isinstance(t, list | tuple) and t and all(type(s) is int for s in t) for t in value
+    )
+    if not ok:
+        raise RulesError(
+            f"rules.{key}: {_show(value)} is not allowed (allowed: null or two lists of "
+            "seats on alternate seats, e.g. [[0, 2], [1, 3]])"
+        )
+    return tuple(tuple(t) for t in value)
+
+
+def check_teams(teams: tuple[tuple[int, ...], ...], players: int) -> None:
+    """Exactly two teams covering every seat, partners on alternate seats."""
+    seats = sorted(s for t in teams for s in t)
+    alternate = len(teams) == 2 and all(
+        sorted(t) == list(range(min(t), players, 2)) for t in teams
+    )
+    if seats != list(range(players)) or not alternate or players % 2:
+        raise RulesError(
+            f"rules.teams: {[list(t) for t in teams]} is not allowed with {players} players "
+            "(allowed: two teams on alternate seats covering every seat, e.g. [[0, 2], [1, 3]])"
+        )
+
+
+def _show(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, str):
+        return f"'{value}'"
+    return str(value)
+
+
+_CHECKS = {
+    "variant": _choice("podkidnoy", "perevodnoy"),
+    "deck": _choice(24, 36, 52),
+    "hand_size": _int_range(1, 10, nullable=False),
+    "attack_limit": _int_range(1, 12, nullable=True),
+    "first_bout_limit": _int_range(1, 12, nullable=True),
+    "throw_in": _choice("all", "neighbours"),
+    "teams": _teams,
+    "trump_exchange": _choice(True, False),
+    "transfer_by_showing_trump": _choice(True, False),
+    "first_attacker": _choice("lowest_trump", "left_of_dealer"),
+    "next_game_leader": _choice("from_under_the_fool", "fool_is_taught"),
+}
+
+RULE_KEYS = tuple(_CHECKS)

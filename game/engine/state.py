@@ -1,0 +1,222 @@
+"""The game state: hands, talon, table and roles, plus the order of turns."""
+
+from __future__ import annotations
+
+import random
+
+from .cards import DECK_LOWEST_RANK, card, count, deck_cards, iter_mask, suit_of
+from .rules import Rules
+
+
+class State:
+    """Everything about one game. Mutated only by ``play.apply`` and friends.
+
+    Card sets are bitmasks. ``talon`` is stored bottom first, so the face-up trump
+    is ``talon[0]`` and the top card is ``talon[-1]``.
+    """
+
+    __slots__ = (
+        "rules", "n", "hands", "talon", "trump", "hand_size", "attacks", "covers",
+        "uncovered", "attacker", "defender", "leader", "passed", "taking", "limit",
+        "shown", "discard", "discard_count", "out", "out_mask", "result", "bout",
+        "known", "exchanger", "low_trump", "emptied_at", "clock", "team_of",
+    )
+
+    def copy(self) -> State:
+        s = State.__new__(State)
+        for name in _SCALARS:
+            setattr(s, name, getattr(self, name))
+        s.hands = self.hands[:]
+        s.talon = self.talon[:]
+        s.attacks = self.attacks[:]
+        s.covers = self.covers[:]
+        s.out = self.out[:]
+        s.known = self.known[:]
+        s.emptied_at = self.emptied_at[:]
+        return s
+
+    # --- derived facts -------------------------------------------------------------
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+    @property
+    def started(self) -> bool:
+        """True once the current bout has its first card."""
+        return self.leader >= 0
+
+    @property
+    def table_mask(self) -> int:
+        m = 0
+        for c in self.attacks:
+            m |= 1 << c
+        for c in self.covers:
+            if c >= 0:
+                m |= 1 << c
+        return m
+
+    def is_in(self, seat: int) -> bool:
+        return not self.out_mask >> seat & 1
+
+    def partners(self, a: int, b: int) -> bool:
+        return self.team_of is not None and self.team_of[a] == self.team_of[b]
+
+    def next_in(self, seat: int) -> int:
+        """The next seat clockwise after ``seat`` that is still in."""
+        n = self.n
+        for step in range(1, n + 1):
+            s = (seat + step) % n
+            if not self.out_mask >> s & 1:
+                return s
+        return seat
+
+    def prev_in(self, seat: int) -> int:
+        n = self.n
+        for step in range(1, n + 1):
+            s = (seat - step) % n
+            if not self.out_mask >> s & 1:
+                return s
+        return seat
+
+    def team_next(self, seat: int) -> int:
+        """In team play: the next member of ``seat``'s team still in, after ``seat``."""
+        team = self.rules.teams[self.team_of[seat]]
+        i = team.index(seat)
+        for step in range(1, len(team) + 1):
+            s = team[(i + step) % len(team)]
+            if not self.out_mask >> s & 1:
+                return s
+        return -1
+
+    def stand_in(self, seat: int) -> int:
+        """``seat`` if still in, else whoever takes its turn."""
+        if self.is_in(seat):
+            return seat
+        return self.team_next(seat) if self.team_of is not None else self.next_in(seat)
+
+    def following(self, attacker: int, defender: int) -> int:
+        """The player after ``defender`` in turn order, given the bout's attacker."""
+        if self.team_of is None:
+            return self.next_in(defender)
+        return self.team_next(attacker)
+
+    def attacker_mask(self) -> int:
+        """Seats allowed to attack the current defender (ignoring cards and passes)."""
+        d = self.defender
+        if self.rules.throw_in == "neighbours":
+            candidates = {self.next_in(d), self.prev_in(d), self.attacker}
+        else:
+            candidates = range(self.n)
+        m = 0
+        for s in candidates:
+            if s != d and not self.out_mask >> s & 1 and not self.partners(s, d):
+                m |= 1 << s
+        return m
+
+    def table_ranks(self) -> int:
+        """13-bit mask of the ranks on the table."""
+        m = 0
+        for c in self.attacks:
+            m |= 1 << (c % 13)
+        for c in self.covers:
+            if c >= 0:
+                m |= 1 << (c % 13)
+        return m
+
+    def rule_limit(self) -> int | None:
+        if self.bout == 0 and self.rules.first_bout_limit is not None:
+            return self.rules.first_bout_limit
+        return self.rules.attack_limit
+
+    def bout_limit_for(self, defender: int) -> int:
+        hand = count(self.hands[defender])
+        limit = self.rule_limit()
+        return hand if limit is None else min(limit, hand)
+
+    def priority(self) -> list[int]:
+        """Attackers in the order a scheduler asks them: principal, then clockwise
+        from the defender's left."""
+        order = [self.attacker]
+        for step in range(1, self.n):
+            s = (self.defender + step) % self.n
+            if s != self.attacker:
+                order.append(s)
+        return order
+
+
+_SCALARS = tuple(
+    name for name in State.__slots__
+    if name not in ("hands", "talon", "attacks", "covers", "out", "known", "emptied_at")
+)
+
+
+def lowest_trump_card(deck: int, trump: int) -> int:
+    return card(DECK_LOWEST_RANK[deck], trump)
+
+
+def blank_state(rules: Rules, n: int) -> State:
+    s = State.__new__(State)
+    s.rules = rules
+    s.n = n
+    s.hands = [0] * n
+    s.talon = []
+    s.trump = 0
+    s.hand_size = rules.hand_size
+    s.attacks = []
+    s.covers = []
+    s.uncovered = 0
+    s.attacker = 0
+    s.defender = 1 % n
+    s.leader = -1
+    s.passed = 0
+    s.taking = False
+    s.limit = 0
+    s.shown = 0
+    s.discard = 0
+    s.discard_count = 0
+    s.out = []
+    s.out_mask = 0
+    s.result = None
+    s.bout = 0
+    s.known = [0] * n
+    s.exchanger = -1
+    s.low_trump = -1
+    s.emptied_at = [0] * n
+    s.clock = 0
+    s.team_of = None
+    if rules.teams is not None:
+        team_of = [0] * n
+        for i, team in enumerate(rules.teams):
+            for seat in team:
+                team_of[seat] = i
+        s.team_of = team_of
+    return s
+
+
+def lowest_trump_holder(s: State) -> int:
+    """The seat holding the lowest trump in play, or -1 if nobody holds a trump."""
+    best_card, best_seat = None, -1
+    for seat in range(s.n):
+        for c in iter_mask(s.hands[seat]):
+            if suit_of(c) == s.trump and (best_card is None or c < best_card):
+                best_card, best_seat = c, seat
+    return best_seat
+
+
+def deal(rules: Rules, n: int, rng: random.Random) -> tuple[list[list[int]], list[int], int]:
+    """Shuffle and deal: hands, the talon (top first) and the trump suit.
+
+    When the deck cannot give everyone ``hand_size`` cards, each gets an equal share
+    and the rest is the talon; with no talon left, the dealer's (last seat's) last
+    card names the trump, as pagat describes for six players with 36 cards.
+    """
+    cards = deck_cards(rules.deck)
+    rng.shuffle(cards)
+    size = min(rules.hand_size, len(cards) // n)
+    hands = [[] for _ in range(n)]
+    for i in range(size * n):
+        hands[i % n].append(cards[i])
+    talon = cards[size * n:]
+    trump = suit_of(talon[-1]) if talon else suit_of(hands[n - 1][-1])
+    return hands, talon, trump

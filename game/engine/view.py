@@ -1,0 +1,105 @@
+"""What one seat may know, and how a search rebuilds a full state from a guess."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import count, deck_mask, mask_of
+from .events import GameOver
+from .rules import Rules
+from .state import State, blank_state, lowest_trump_card
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """A seat's knowledge. Card sets are bitmasks (see cards.py).
+
+    ``known[p]`` is what everyone knows seat ``p`` holds: cards picked up from the
+    table, the face-up trump taken in an exchange or drawn last, a trump shown.
+    ``discard`` is every card beaten off so far: each was seen on the table.
+    ``unseen`` is what this seat cannot place: the other hands less their known
+    cards, the talon less its face-up card, and cards out of play.
+    """
+
+    seat: int
+    rules: Rules
+    n: int
+    hand: int
+    hand_counts: tuple[int, ...]
+    known: tuple[int, ...]
+    trump: int
+    trump_card: int | None
+    talon_count: int
+    attacks: tuple[int, ...]
+    covers: tuple[int, ...]
+    attacker: int
+    defender: int
+    leader: int
+    taking: bool
+    passed: int
+    limit: int
+    shown: int
+    discard: int
+    discard_count: int
+    out: tuple[int, ...]
+    bout: int
+    hand_size: int
+    may_exchange: bool
+    result: GameOver | None
+
+    @property
+    def table_mask(self) -> int:
+        return mask_of(self.attacks) | mask_of(c for c in self.covers if c >= 0)
+
+    @property
+    def unseen(self) -> int:
+        seen = self.hand | self.table_mask | self.discard
+        for p in range(self.n):
+            seen |= self.known[p]
+        if self.trump_card is not None:
+            seen |= 1 << self.trump_card
+        return deck_mask(self.rules.deck) & ~seen
+
+    @property
+    def started(self) -> bool:
+        return self.leader >= 0
+
+
+def view(s: State, seat: int) -> View:
+    """Exactly what ``seat`` may know of ``s``."""
+    known = list(s.known)
+    known[seat] = s.hands[seat]
+    return View(
+        seat=seat, rules=s.rules, n=s.n, hand=s.hands[seat],
+        hand_counts=tuple(count(h) for h in s.hands), known=tuple(known), trump=s.trump,
+        trump_card=s.talon[0] if s.talon else None, talon_count=len(s.talon),
+        attacks=tuple(s.attacks), covers=tuple(s.covers), attacker=s.attacker,
+        defender=s.defender, leader=s.leader, taking=s.taking, passed=s.passed,
+        limit=s.limit, shown=s.shown, discard=s.discard, discard_count=s.discard_count,
+        out=tuple(s.out), bout=s.bout, hand_size=s.hand_size,
+        may_exchange=s.exchanger == seat, result=s.result,
+    )
+
+
+def state_from_view(v: View, hands: Sequence[int], talon: Sequence[int]) -> State:
+    """A full state agreeing with ``v``, given a guess of every hand (masks) and of
+    the talon (top first, ending with the face-up trump when there is one)."""
+    s = blank_state(v.rules, v.n)
+    s.hands = list(hands)
+    s.talon = list(reversed(talon))
+    s.trump = v.trump
+    s.hand_size = v.hand_size
+    s.attacks, s.covers = list(v.attacks), list(v.covers)
+    s.uncovered = sum(1 for c in v.covers if c < 0)
+    s.attacker, s.defender, s.leader = v.attacker, v.defender, v.leader
+    s.passed, s.taking, s.limit, s.shown = v.passed, v.taking, v.limit, v.shown
+    s.discard, s.discard_count = v.discard, v.discard_count
+    s.out = list(v.out)
+    for p in v.out:
+        s.out_mask |= 1 << p
+    s.result, s.bout = v.result, v.bout
+    s.known = list(v.known)
+    s.low_trump = lowest_trump_card(v.rules.deck, v.trump)
+    s.exchanger = v.seat if v.may_exchange else -1
+    return s
