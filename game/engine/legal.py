@@ -148,6 +148,8 @@ def _transfer_common(s: State, seat: int) -> str | None:
 
 def _check_target(s: State, table_after: int) -> str | None:
     target = s.following(s.attacker, s.defender)
+    if target < 0 or target == s.defender:
+        return "no transfer: nobody is left to take over the defence"
     held = count(s.hands[target])
     if held < table_after:
         return (f"no transfer: seat {target} holds {held} cards, fewer than the "

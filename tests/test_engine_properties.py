@@ -1,0 +1,123 @@
+"""Properties of the engine over random rules, seeds and games (hypothesis)."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.engine import Rules, apply, new_game, view
+from game.engine.cards import deck_mask
+
+from .engine_helpers import all_legal, card_locations, holders, random_game
+
+
+@st.composite
+def rules_and_players(draw):
+    players = draw(st.integers(2, 6))
+    teams = None
+    if players in (4, 6) and draw(st.booleans()):
+        teams = [list(range(0, players, 2)), list(range(1, players, 2))]
+    rules = Rules.from_mapping({
+        "variant": draw(st.sampled_from(["podkidnoy", "perevodnoy"])),
+        "deck": draw(st.sampled_from([24, 36, 52])),
+        "hand_size": draw(st.integers(1, 8)),
+        "attack_limit": draw(st.sampled_from([None, 1, 3, 6, 12])),
+        "first_bout_limit": draw(st.sampled_from([None, 5])),
+        "throw_in": draw(st.sampled_from(["all", "neighbours"])),
+        "teams": teams,
+        "trump_exchange": draw(st.booleans()),
+        "transfer_by_showing_trump": draw(st.booleans()),
+        "first_attacker": draw(st.sampled_from(["lowest_trump", "left_of_dealer"])),
+    })
+    return rules, players
+
+
+@settings(max_examples=60, deadline=None)
+@given(rules_and_players(), st.integers(0, 2**32))
+def test_every_card_is_in_exactly_one_place(rp, seed):
+    rules, players = rp
+    deck = deck_mask(rules.deck)
+
+    def check(state, _action):
+        locations = card_locations(state)
+        for c in range(52):
+            assert locations[c] == (deck >> c & 1), f"card {c} in {locations[c]} places"
+
+    random_game(rules, players, seed, on_step=check)
+
+
+@settings(max_examples=60, deadline=None)
+@given(rules_and_players(), st.integers(0, 2**32))
+def test_every_game_ends_and_the_result_agrees_with_who_holds_cards(rp, seed):
+    rules, players = rp
+    state, _ = random_game(rules, players, seed)
+    left = holders(state)
+    assert not state.talon
+    r = state.result
+    if rules.teams is None:
+        assert len(left) <= 1
+        assert r.loser == (left[0] if left else None)
+    else:
+        teams_left = {i for i, t in enumerate(rules.teams) for p in left if p in t}
+        assert len(teams_left) <= 1
+        if teams_left:
+            assert set(r.losing_team) == set(rules.teams[teams_left.pop()])
+        else:
+            assert r.draw
+    assert sorted(state.out) == sorted(set(range(players)) - set(left))
+
+
+@settings(max_examples=40, deadline=None)
+@given(rules_and_players(), st.integers(0, 2**32))
+def test_every_legal_action_applies(rp, seed):
+    rules, players = rp
+    rng = random.Random(seed)
+    state, _ = new_game(rules, players, rng)
+    for _ in range(300):
+        if state.finished:
+            break
+        choices = all_legal(state)
+        for action in choices:
+            apply(state, action)  # raises if a listed action is illegal
+        state, _ = apply(state, rng.choice(choices))
+
+
+@settings(max_examples=30, deadline=None)
+@given(rules_and_players(), st.integers(0, 2**32))
+def test_a_game_replays_exactly_from_rules_seed_and_actions(rp, seed):
+    rules, players = rp
+    first, actions = random_game(rules, players, seed)
+    state, _ = new_game(rules, players, random.Random(seed))
+    for action in actions:
+        state, _ = apply(state, action)
+    assert state.hands == first.hands and state.result == first.result
+    assert state.out == first.out and state.discard == first.discard
+
+
+@settings(max_examples=30, deadline=None)
+@given(rules_and_players(), st.integers(0, 2**32))
+def test_a_view_shows_only_what_the_seat_may_know(rp, seed):
+    rules, players = rp
+
+    def check(state, _action):
+        for seat in range(state.n):
+            v = view(state, seat)
+            assert v.hand == state.hands[seat]
+            for other in range(state.n):
+                assert v.known[other] & ~state.hands[other] == 0
+            assert v.unseen & state.hands[seat] == 0
+            assert v.hand_counts == tuple(h.bit_count() for h in state.hands)
+
+    random_game(rules, players, seed, on_step=check)
+
+
+def test_importing_the_engine_does_not_import_pygame_or_yaml():
+    code = ("import sys, game.engine, game.engine.series; "
+            "print(any(m.split('.')[0] in ('pygame', 'yaml') for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "False"
