@@ -4,8 +4,31 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
-from .cards import RANK_NAMES, beaters_mask, beats, card_str, cards_of_ranks, count, iter_mask
+from .actions import (
+    EXCHANGES,
+    PASSES,
+    TAKES,
+    Action,
+    Attack,
+    Defend,
+    Exchange,
+    Pass,
+    Show,
+    Take,
+    Transfer,
+    defence,
+    single_attack,
+)
+from .cards import (
+    RANK_NAMES,
+    beaters_mask,
+    beats,
+    card_str,
+    cards_of_ranks,
+    count,
+    iter_mask,
+    ranks_in,
+)
 from .state import State
 
 
@@ -216,46 +239,73 @@ def legal_actions(s: State, seat: int) -> list[Action]:
     Throw-ins are listed one card at a time: several at once is also legal but
     gives the same result as one after another.
     """
-    if s.finished or s.out_mask >> seat & 1:
+    if s.result is not None or s.out_mask >> seat & 1:
         return []
     out: list[Action] = []
     if s.exchanger == seat and s.talon and s.rules.trump_exchange:
-        out.append(Exchange(seat))
-    if not s.started:
+        out.append(EXCHANGES[seat])
+    if s.leader < 0:
         if seat == s.attacker:
-            out.extend(_leads(s, seat))
+            _leads(s, seat, out)
         return out
     if seat == s.defender:
         if not s.taking and s.uncovered:
             _defences(s, seat, out)
-            out.append(Take(seat))
+            out.append(TAKES[seat])
             if s.rules.transfers:
                 _transfers(s, seat, out)
         return out
     if not s.passed >> seat & 1:
         cards = throwable(s, seat)
         if cards:
-            out.extend(Attack(seat, (c,)) for c in iter_mask(cards))
-            out.append(Pass(seat))
+            while cards:
+                low = cards & -cards
+                out.append(single_attack(seat, low.bit_length() - 1))
+                cards ^= low
+            out.append(PASSES[seat])
     return out
 
 
-def _leads(s: State, seat: int) -> list[Action]:
-    by_rank: dict[int, list[int]] = {}
-    for c in iter_mask(s.hands[seat]):
-        by_rank.setdefault(c % 13, []).append(c)
-    out: list[Action] = []
-    for cards in by_rank.values():
-        for k in range(1, min(len(cards), s.limit) + 1):
-            out.extend(Attack(seat, combo) for combo in combinations(cards, k))
-    return out
+def _leads(s: State, seat: int, out: list[Action]) -> None:
+    hand, limit = s.hands[seat], s.limit
+    ranks = ranks_in(hand)
+    while ranks:
+        low = ranks & -ranks
+        ranks ^= low
+        leads = _rank_leads(seat, hand & cards_of_ranks(low))
+        if len(leads) == 1 or limit >= 4:
+            out.extend(leads)
+        else:
+            out.extend(a for a in leads if len(a.cards) <= limit)
+
+
+_LEAD_CACHE: dict[int, tuple[Attack, ...]] = {}
+
+
+def _rank_leads(seat: int, same: int) -> tuple[Attack, ...]:
+    """Every lead from ``same`` (cards of one rank): each non-empty subset."""
+    key = same << 3 | seat
+    leads = _LEAD_CACHE.get(key)
+    if leads is None:
+        cards = list(iter_mask(same))
+        leads = tuple(single_attack(seat, c) for c in cards) + tuple(
+            Attack(seat, combo)
+            for k in range(2, len(cards) + 1)
+            for combo in combinations(cards, k)
+        )
+        _LEAD_CACHE[key] = leads
+    return leads
 
 
 def _defences(s: State, seat: int, out: list[Action]) -> None:
     hand, trump = s.hands[seat], s.trump
     for a, cover in zip(s.attacks, s.covers, strict=True):
         if cover < 0:
-            out.extend(Defend(seat, a, c) for c in iter_mask(hand & beaters_mask(a, trump)))
+            m = hand & beaters_mask(a, trump)
+            while m:
+                low = m & -m
+                out.append(defence(seat, a, low.bit_length() - 1))
+                m ^= low
 
 
 def _transfers(s: State, seat: int, out: list[Action]) -> None:

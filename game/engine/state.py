@@ -20,6 +20,7 @@ class State:
         "uncovered", "attacker", "defender", "leader", "passed", "taking", "limit",
         "shown", "discard", "discard_count", "out", "out_mask", "result", "bout",
         "known", "exchanger", "low_trump", "emptied_at", "clock", "team_of",
+        "_am_key", "_am",
     )
 
     def copy(self) -> State:
@@ -104,6 +105,9 @@ class State:
     def attacker_mask(self) -> int:
         """Seats allowed to attack the current defender (ignoring cards and passes)."""
         d = self.defender
+        key = (d << 8 | self.attacker) << 8 | self.out_mask
+        if key == self._am_key:
+            return self._am
         if self.rules.throw_in == "neighbours":
             candidates = {self.next_in(d), self.prev_in(d), self.attacker}
         else:
@@ -112,6 +116,7 @@ class State:
         for s in candidates:
             if s != d and not self.out_mask >> s & 1 and not self.partners(s, d):
                 m |= 1 << s
+        self._am_key, self._am = key, m
         return m
 
     def table_ranks(self) -> int:
@@ -185,6 +190,7 @@ def blank_state(rules: Rules, n: int) -> State:
     s.emptied_at = [0] * n
     s.clock = 0
     s.team_of = None
+    s._am_key, s._am = -1, 0
     if rules.teams is not None:
         team_of = [0] * n
         for i, team in enumerate(rules.teams):
