@@ -1,0 +1,162 @@
+"""Start-up: `durak` (or `python -m game`) opens the table; options for demo, benchmark, logs."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import os
+import sys
+import time
+from pathlib import Path
+
+DEMO_NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor")
+
+
+def parse_args(argv=None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="durak", description="Durak, the card game 'Fool'.")
+    p.add_argument("--demo", action="store_true", help="every seat a computer player")
+    p.add_argument("--players", type=int, choices=range(2, 7), metavar="N",
+                   help="demo: number of players (2 to 6)")
+    p.add_argument("--level", default=None, help="demo: level of every computer player")
+    p.add_argument("--frames", type=int, help="stop after N frames")
+    p.add_argument("--stats", action="store_true",
+                   help="no window: print frame-time figures as JSON")
+    p.add_argument("--log-actions", action="store_true",
+                   help="print every applied action as a JSON line")
+    p.add_argument("--smoke-test", action="store_true",
+                   help="no window: load everything, play a short game, exit 0 if all works")
+    p.add_argument("--settings", type=Path, help="a settings.yaml to use")
+    p.add_argument("--seed", type=int, help="seed of the shuffles")
+    return p.parse_args(argv)
+
+
+def main(argv=None) -> int:
+    """The `durak` command."""
+    started = time.perf_counter()
+    multiprocessing.freeze_support()
+    args = parse_args(argv)
+    if args.stats or args.smoke_test:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.smoke_test:
+        from .ui.smoke import smoke_test
+
+        code = smoke_test(args.settings)
+    else:
+        code = play(args, started)
+    return code
+
+
+def demo_settings(settings, players: int | None, level: str | None):
+    """Every seat a computer player."""
+    import dataclasses
+
+    from .config import LEVELS, PlayerSpec
+
+    if level is not None and level not in LEVELS:
+        raise SystemExit(f"durak: --level must be one of {', '.join(LEVELS)}")
+    n = players or len(settings.players)
+    old = list(settings.players)
+    specs = []
+    for i in range(n):
+        base = old[i] if i < len(old) else None
+        name = base.name if base is not None and not base.human else DEMO_NAMES[i]
+        lvl = level or (base.level if base is not None and not base.human else "normal")
+        specs.append(PlayerSpec(name, "computer", lvl, base.think_ms if base else None))
+    rules = settings.rules
+    if rules.teams is not None and n not in (4, 6):
+        rules = dataclasses.replace(rules, teams=None)
+    out = dataclasses.replace(settings, rules=rules, players=tuple(specs))
+    out.check()
+    return out
+
+
+def play(args, started: float) -> int:
+    import pygame
+
+    from .config import SettingsError, load_settings
+    from .ui.runner import Runner, make_context, open_window
+    from .ui.thinker import PoolThinker
+
+    try:
+        settings, messages = load_settings(args.settings)
+    except SettingsError as e:
+        print(f"durak: {e}", file=sys.stderr)
+        return 2
+    if args.demo:
+        settings = demo_settings(settings, args.players, args.level)
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
+    pygame.init()
+    size = (settings.ui.width, settings.ui.height)
+    screen = open_window(size, settings.ui.fullscreen and not args.stats)
+    pygame.display.set_caption("Durak")
+    _set_icon(pygame)
+    thinker = PoolThinker()
+    ctx = make_context(settings, screen.get_size(), seed, thinker, demo=args.demo,
+                       messages=messages, auto_next_game_s=4.0 if args.demo else None)
+    if args.log_actions:
+        ctx.on_action.append(_log_action)
+    runner = Runner(ctx, screen)
+    runner.scenes.push(_first_scene(ctx, settings, args))
+    times: list[float] = []
+    first: list[float] = []
+
+    def on_frame(ms: float) -> None:
+        if not first:
+            first.append((time.perf_counter() - started) * 1000)
+            thinker.start()
+        times.append(ms)
+
+    try:
+        runner.run(max_frames=args.frames, on_frame=on_frame)
+    finally:
+        runner.scenes.close()
+        thinker.close()
+        pygame.quit()
+    if args.stats:
+        print(json.dumps(frame_stats(times, first[0] if first else None, len(settings.players))))
+    return 0
+
+
+def _first_scene(ctx, settings, args):
+    if args.demo or not any(p.human for p in settings.players):
+        from .ui.table import TableScene
+
+        ctx.demo = True
+        return TableScene(ctx, settings)
+    from .ui.start import StartScene
+
+    return StartScene(ctx)
+
+
+def _set_icon(pygame) -> None:
+    from .ui.artlink import app_icon
+
+    icon = app_icon(64)
+    if icon is not None:
+        pygame.display.set_icon(icon)
+
+
+def _log_action(seat: int, action) -> None:
+    print(json.dumps({"seat": seat, "action": str(action)}), flush=True)
+
+
+def frame_stats(times: list[float], first_ms: float | None, players: int) -> dict:
+    """p50, p99 and max frame work time in ms, frames per second, time to first frame."""
+    ordered = sorted(times)
+
+    def pct(p: float) -> float:
+        if not ordered:
+            return 0.0
+        return round(ordered[min(len(ordered) - 1, int(p * len(ordered)))], 2)
+
+    total_s = sum(times) / 1000
+    return {
+        "players": players, "frames": len(times),
+        "frame_ms_p50": pct(0.5), "frame_ms_p99": pct(0.99),
+        "frame_ms_max": round(ordered[-1], 2) if ordered else 0.0,
+        "fps_uncapped": round(len(times) / total_s, 1) if total_s else 0.0,
+        "first_frame_ms": round(first_ms, 1) if first_ms is not None else None,
+    }

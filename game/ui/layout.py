@@ -1,0 +1,162 @@
+"""Where everything sits, computed from the window size and the number of seats."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+RATIO = 1.4  # card height / width, used before the art tells its real size
+
+
+def card_width_for(width: int, height: int) -> int:
+    """The width of a card in the bout and in the player's hand."""
+    return max(36, int(min(width / 12.5, height / 6.2)))
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where one card should be: centre, face up or down, big or small, drawing order."""
+
+    x: float
+    y: float
+    face: bool
+    big: bool
+    z: int
+
+
+class Layout:
+    """The geometry of the table for one window size."""
+
+    def __init__(self, size: tuple[int, int], n: int, bottom: int,
+                 big: tuple[int, int], small: tuple[int, int]) -> None:
+        self.w, self.h = size
+        self.n, self.bottom = n, bottom
+        self.cw, self.ch = big
+        self.sw, self.sh = small
+        self.margin = max(8, int(min(self.w, self.h) * 0.025))
+        self.button_w = max(110, int(self.w * 0.1))
+        self.button_h = max(30, int(self.h * 0.05))
+        self._seats()
+        self._middle()
+
+    # --- seats -------------------------------------------------------------------
+
+    def _seats(self) -> None:
+        m = self.n - 1
+        self.seat_center: dict[int, tuple[float, float]] = {}
+        top = self.margin + self.sh / 2
+        dip = self.h * 0.13 if m >= 3 else 0.0
+        for i in range(m):
+            seat = (self.bottom + 1 + i) % self.n
+            t = (i + 0.5) / m
+            x = self.margin + t * (self.w - 2 * self.margin)
+            y = top + dip * (2 * t - 1) ** 2
+            self.seat_center[seat] = (x, y)
+        self.slot_w = (self.w - 2 * self.margin) / max(1, m)
+        self.hand_y = self.h - self.margin - self.ch / 2
+        self.hand_left = self.margin + self.cw / 2
+        self.hand_right = self.w - 2 * self.margin - self.button_w - self.cw / 2
+        self.seat_center[self.bottom] = ((self.hand_left + self.hand_right) / 2, self.hand_y)
+
+    def plate_pos(self, seat: int) -> tuple[float, float]:
+        """Top centre of a seat's name plate."""
+        x, y = self.seat_center[seat]
+        if seat == self.bottom:
+            return x, y - self.ch / 2 - self.ch * 0.2 - self.plate_h
+        return x, y + self.sh / 2 + 4
+
+    @property
+    def plate_h(self) -> int:
+        return max(16, int(self.h * 0.028)) * 2 + 4
+
+    def buttons(self, count: int) -> list[pygame.Rect]:
+        """Rects of the action buttons, stacked at the bottom right."""
+        x = self.w - self.margin - self.button_w
+        gap = max(4, self.button_h // 5)
+        bottom = self.h - self.margin
+        return [pygame.Rect(x, bottom - (count - i) * (self.button_h + gap) + gap,
+                            self.button_w, self.button_h) for i in range(count)]
+
+    # --- the middle ----------------------------------------------------------------
+
+    def _middle(self) -> None:
+        lowest = max(y for s, (_, y) in self.seat_center.items() if s != self.bottom)
+        top = lowest + self.sh / 2 + self.plate_h + self.margin
+        bottom = self.hand_y - self.ch / 2 - self.ch * 0.2 - self.plate_h - self.margin / 2
+        mid_y = (top + bottom) / 2
+        self.talon_pos = (self.margin + self.ch / 2 + 2, mid_y)
+        self.trump_pos = (self.talon_pos[0] + self.cw * 0.3, mid_y)
+        self.discard_pos = (self.w - self.margin - self.cw * 0.7, mid_y)
+        left = self.talon_pos[0] + self.ch / 2 + self.cw * 0.4 + self.margin
+        right = self.discard_pos[0] - self.cw * 0.7 - self.margin
+        self.table = pygame.Rect(int(left), int(top), int(right - left), int(bottom - top))
+
+    def pair_pos(self, i: int, total: int) -> tuple[float, float]:
+        """Centre of the ``i``-th attack card when ``total`` slots are shown."""
+        step = self.cw * 1.35
+        per_row = max(1, int(self.table.w // step))
+        rows = math.ceil(max(1, total) / per_row)
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, total - row * per_row)
+        x0 = self.table.centerx - (in_row - 1) * step / 2 - self.cw * 0.1
+        pair_h = self.ch * 1.25
+        row_step = min(pair_h, (self.table.h - pair_h) / max(1, rows - 1)) if rows > 1 else 0
+        y0 = self.table.centery - (rows - 1) * row_step / 2 - self.ch * 0.12
+        return x0 + col * step, y0 + row * row_step
+
+    def cover_offset(self) -> tuple[float, float]:
+        return self.cw * 0.22, self.ch * 0.24
+
+    def card_rect(self, x: float, y: float, big: bool = True) -> pygame.Rect:
+        w, h = (self.cw, self.ch) if big else (self.sw, self.sh)
+        return pygame.Rect(int(x - w / 2), int(y - h / 2), w, h)
+
+    # --- hands -------------------------------------------------------------------
+
+    def hand_positions(self, count: int) -> list[tuple[float, float]]:
+        """Centres of the bottom player's cards, left to right."""
+        if count == 0:
+            return []
+        span = self.hand_right - self.hand_left
+        step = min(self.cw * 0.8, span / max(1, count - 1))
+        x0 = (self.hand_left + self.hand_right) / 2 - step * (count - 1) / 2
+        return [(x0 + i * step, self.hand_y) for i in range(count)]
+
+    def fan_positions(self, seat: int, count: int) -> list[tuple[float, float]]:
+        """Centres of an opponent's face-down cards."""
+        cx, cy = self.seat_center[seat]
+        if count == 0:
+            return []
+        step = min(self.sw * 0.4, (self.slot_w * 0.8 - self.sw) / max(1, count - 1))
+        x0 = cx - step * (count - 1) / 2
+        return [(x0 + i * step, cy) for i in range(count)]
+
+
+def placements(layout: Layout, mirror, reveal_bottom: bool, lifted: dict[int, float]) -> dict:
+    """Where every visible card should be, for the current mirror."""
+    out: dict[int, Place] = {}
+    bottom = layout.bottom
+    for seat in range(mirror.n):
+        if seat == bottom:
+            hand = mirror.sorted_hand(seat)
+            for i, (c, (x, y)) in enumerate(zip(hand, layout.hand_positions(len(hand)),
+                                                strict=True)):
+                out[c] = Place(x, y - lifted.get(c, 0.0), reveal_bottom, True, 200 + i)
+        else:
+            hand = mirror.hands[seat]
+            for i, (c, (x, y)) in enumerate(zip(hand, layout.fan_positions(seat, len(hand)),
+                                                strict=True)):
+                out[c] = Place(x, y, False, False, 100 + i)
+    total = len(mirror.attacks)
+    dx, dy = layout.cover_offset()
+    for i, (a, cover) in enumerate(zip(mirror.attacks, mirror.covers, strict=True)):
+        x, y = layout.pair_pos(i, total)
+        out[a] = Place(x, y, True, True, 300 + 2 * i)
+        if cover >= 0:
+            out[cover] = Place(x + dx, y + dy, True, True, 301 + 2 * i)
+    for i, c in enumerate(mirror.leaving):
+        x, y = layout.discard_pos
+        out[c] = Place(x, y, False, True, 50 + i)
+    return out

@@ -1,0 +1,134 @@
+"""A series of games at the table: engine state, whose turn, computer players paced.
+
+No pygame here: the table scene feeds it the human's actions and the clock, and
+plays the events it returns as animations.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from game.engine import Series, apply_in_place, check, legal_actions, next_actor, view
+from game.engine.actions import Action
+
+from .thinker import Request
+
+
+class Match:
+    """The engine side of the table: one series, one game at a time."""
+
+    def __init__(self, settings, seed: int, thinker, delay_ms: int | None = None) -> None:
+        self.settings = settings
+        self.players = settings.players
+        self.n = len(self.players)
+        self.human = next((i for i, p in enumerate(self.players) if p.human), None)
+        self.series = Series(settings.rules, self.n)
+        self.rng = random.Random(seed)
+        self.seed = seed
+        self.thinker = thinker
+        self.delay_ms = settings.ui.computer_delay_ms if delay_ms is None else delay_ms
+        self.on_action: list[Callable[[int, Action], None]] = []
+        self.state = None
+        self.game = 0
+        self.version = 0
+        self._pending: Request | None = None
+        self._answer: tuple[Action, float] | None = None
+        self._asked_at = 0.0
+        self._recorded = False
+
+    # --- games -------------------------------------------------------------------
+
+    def start_game(self) -> list:
+        """Deal a new game of the series; returns its opening events."""
+        self.game += 1
+        self.state, events = self.series.start(self.rng)
+        self._recorded = False
+        self._changed()
+        return events
+
+    @property
+    def finished(self) -> bool:
+        return self.state is not None and self.state.finished
+
+    def _record(self) -> None:
+        if self.finished and not self._recorded:
+            self.series.record(self.state)
+            self._recorded = True
+
+    # --- the human ---------------------------------------------------------------
+
+    def legal(self, seat: int | None = None) -> list[Action]:
+        seat = self.human if seat is None else seat
+        if seat is None or self.state is None:
+            return []
+        return legal_actions(self.state, seat)
+
+    def reason(self, action: Action) -> str:
+        """Why ``action`` is not accepted, in a few words."""
+        why = check(self.state, action)
+        return why or "play one card at a time"
+
+    def submit(self, action: Action) -> list | None:
+        """Apply the human's action if it is in the legal list; None if refused."""
+        if action.seat != self.human or action not in self.legal(action.seat):
+            return None
+        return self._apply(action)
+
+    # --- computers ---------------------------------------------------------------
+
+    @property
+    def thinking_seat(self) -> int | None:
+        return self._pending.seat if self._pending is not None else None
+
+    def update(self, now_ms: float, idle_since: float | None) -> list:
+        """Ask and pace computer players. ``idle_since``: when the screen finished
+        its last animation (None while animations play). Returns new events."""
+        if self.state is None or self.finished:
+            return []
+        for token, action in self.thinker.poll():
+            if self._pending is not None and token == self._pending.token:
+                self._answer = (action, now_ms)
+        actor = next_actor(self.state)
+        if actor is None or actor == self.human:
+            self._pending = self._answer = None
+            return []
+        if self._pending is None:
+            self._ask(actor, now_ms)
+            return []
+        if self._answer is None or idle_since is None:
+            return []
+        if now_ms < max(self._asked_at, idle_since) + self.delay_ms:
+            return []
+        action = self._answer[0]
+        if action not in legal_actions(self.state, action.seat):
+            self._pending = self._answer = None  # stale: ask again about the new state
+            return []
+        return self._apply(action)
+
+    def _ask(self, seat: int, now_ms: float) -> None:
+        spec = self.players[seat]
+        legal = tuple(legal_actions(self.state, seat))
+        self._pending = Request(
+            token=self.thinker.new_token(), game=self.game, seat=seat, level=spec.level,
+            think_ms=spec.think_ms, seed=self.seed * 1009 + self.game * 31 + seat,
+            view=view(self.state, seat), legal=legal,
+        )
+        self._answer = None
+        self._asked_at = now_ms
+        self.thinker.ask(self._pending)
+
+    # --- applying ----------------------------------------------------------------
+
+    def _apply(self, action: Action) -> list:
+        events = apply_in_place(self.state, action)
+        for hook in self.on_action:
+            hook(action.seat, action)
+        self._changed()
+        self._record()
+        return events
+
+    def _changed(self) -> None:
+        self.version += 1
+        self._pending = None
+        self._answer = None

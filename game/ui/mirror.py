@@ -1,0 +1,118 @@
+"""What the screen shows of the table, changed only by the engine's events.
+
+The table scene plays events one at a time; this model lags the engine state
+until the last event has been shown, so animations follow the engine's order.
+"""
+
+from __future__ import annotations
+
+from game.engine import events as ev
+from game.engine.cards import sort_key
+
+
+class Mirror:
+    """The displayed hands, table, talon and roles, one event at a time."""
+
+    def __init__(self, n: int, deck: int) -> None:
+        self.n = n
+        self.deck = deck
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.attacks: list[int] = []
+        self.covers: list[int] = []
+        self.talon = 0
+        self.trump_card: int | None = None
+        self.trump = 0
+        self.discard = 0
+        self.attacker = 0
+        self.defender = 1 % n
+        self.taking = False
+        self.passed: set[int] = set()
+        self.out: list[int] = []
+        self.result: ev.GameOver | None = None
+        self.leaving: list[int] = []  # cards on their way to the discard pile
+        self.last_said: dict[int, str] = {}
+
+    def sorted_hand(self, seat: int) -> list[int]:
+        return sorted(self.hands[seat], key=lambda c: sort_key(c, self.trump))
+
+    def apply(self, e) -> None:
+        """Show one event."""
+        handler = getattr(self, "_on_" + type(e).__name__, None)
+        if handler is not None:
+            handler(e)
+
+    def _on_Dealt(self, e: ev.Dealt) -> None:
+        self.hands = [list(h) for h in e.hands]
+        dealt = sum(len(h) for h in e.hands)
+        self.talon = self.deck - dealt
+        self.trump_card = e.trump_card
+        self.trump = e.trump
+        self.attacks, self.covers, self.discard = [], [], 0
+        self.out, self.result, self.leaving = [], None, []
+
+    def _on_BoutStarted(self, e: ev.BoutStarted) -> None:
+        self.attacker, self.defender = e.attacker, e.defender
+        self.taking = False
+        self.passed = set()
+        self.last_said = {}
+        self.leaving = []
+
+    def _remove(self, seat: int, cards) -> None:
+        for c in cards:
+            if c in self.hands[seat]:
+                self.hands[seat].remove(c)
+
+    def _on_Played(self, e: ev.Played) -> None:
+        self._remove(e.seat, e.cards)
+        self.attacks.extend(e.cards)
+        self.covers.extend([-1] * len(e.cards))
+        self.passed = set()
+
+    def _on_Covered(self, e: ev.Covered) -> None:
+        self._remove(e.seat, (e.card,))
+        self.covers[self.attacks.index(e.attack)] = e.card
+        self.passed = set()
+
+    def _on_Transferred(self, e: ev.Transferred) -> None:
+        self._remove(e.seat, e.cards)
+        self.attacks.extend(e.cards)
+        self.covers.extend([-1] * len(e.cards))
+        self.attacker, self.defender = e.seat, e.defender
+        self.passed = set()
+        self.last_said[e.seat] = "transfers"
+
+    def _on_TakeDeclared(self, e: ev.TakeDeclared) -> None:
+        self.taking = True
+        self.last_said[e.seat] = "takes"
+
+    def _on_Passed(self, e: ev.Passed) -> None:
+        self.passed.add(e.seat)
+        self.last_said[e.seat] = "done"
+
+    def _on_Took(self, e: ev.Took) -> None:
+        self.hands[e.seat].extend(e.cards)
+        self.attacks, self.covers = [], []
+
+    def _on_Discarded(self, e: ev.Discarded) -> None:
+        self.leaving = list(e.cards)
+        self.discard += len(e.cards)
+        self.attacks, self.covers = [], []
+
+    def _on_Drew(self, e: ev.Drew) -> None:
+        self.hands[e.seat].extend(e.cards)
+        self.talon -= len(e.cards)
+        if self.talon <= 0:
+            self.talon = 0
+            self.trump_card = None
+
+    def _on_Exchanged(self, e: ev.Exchanged) -> None:
+        self._remove(e.seat, (e.gave,))
+        self.hands[e.seat].append(e.got)
+        self.trump_card = e.gave
+
+    def _on_Out(self, e: ev.Out) -> None:
+        if e.seat not in self.out:
+            self.out.append(e.seat)
+
+    def _on_GameOver(self, e: ev.GameOver) -> None:
+        self.result = e

@@ -1,0 +1,89 @@
+"""The frame loop: events to the GUI and the scenes, update, draw, flip."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pygame_gui
+
+from .context import Context
+from .scene import SceneManager
+from .text import TextCache
+
+
+def open_window(size, fullscreen: bool) -> pygame.Surface:
+    flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
+    return pygame.display.set_mode(size, flags)
+
+
+def make_context(settings, size, seed: int, thinker, **options) -> Context:
+    """A context with a fresh GUI manager (pygame must be initialised)."""
+    gui = pygame_gui.UIManager(size)
+    return Context(settings=settings, gui=gui, text=TextCache(), size=size, seed=seed,
+                   thinker=thinker, **options)
+
+
+class Runner:
+    """Owns the window surface, the GUI manager and the scene stack."""
+
+    def __init__(self, ctx: Context, screen: pygame.Surface) -> None:
+        self.ctx = ctx
+        self.screen = screen
+        self.scenes = SceneManager(screen.get_size())
+        self.frames = 0
+
+    def frame(self, dt: float, events=None) -> None:
+        """One frame: ``events`` (default: the pygame queue), update by ``dt`` s, draw, flip."""
+        for e in pygame.event.get() if events is None else events:
+            self.handle(e)
+        self.ctx.gui.update(dt)
+        self.scenes.update(dt)
+        self.draw()
+        pygame.display.flip()
+        self.frames += 1
+
+    def draw(self) -> None:
+        self.scenes.draw(self.screen)
+        self.ctx.gui.draw_ui(self.screen)
+
+    def handle(self, e) -> None:
+        if e.type == pygame.QUIT:
+            self.scenes.quit = True
+            return
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if e.type == pygame.VIDEORESIZE:
+            self.resize(pygame.display.get_surface().get_size())
+            return
+        self.ctx.gui.process_events(e)
+        self.scenes.handle_event(e)
+
+    def resize(self, size) -> None:
+        size = (max(320, size[0]), max(240, size[1]))
+        if size == self.ctx.size:
+            return
+        self.screen = pygame.display.get_surface()
+        self.ctx.size = size
+        self.ctx.gui.set_window_resolution(size)
+        self.scenes.resize(size)
+
+    def toggle_fullscreen(self) -> None:
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            return
+        self.resize(pygame.display.get_surface().get_size())
+
+    def run(self, fps: int = 60, max_frames: int | None = None, on_frame=None) -> None:
+        """Play until a scene asks to quit (or ``max_frames``); ``on_frame(ms)`` gets
+        the work time of each frame."""
+        clock = pygame.time.Clock()
+        dt = 0.0
+        while not self.scenes.quit and (max_frames is None or self.frames < max_frames):
+            start = time.perf_counter()
+            self.frame(min(dt, 0.1))
+            if on_frame is not None:
+                on_frame((time.perf_counter() - start) * 1000)
+            dt = clock.tick(fps) / 1000

@@ -1,0 +1,63 @@
+"""`durak --smoke-test`: settings, every asset, a short computer game through the table."""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+import time
+
+
+def smoke_test(settings_path=None) -> int:
+    """Exit code 0 if everything loads and a game plays; else 1 with a one-line reason."""
+    try:
+        _run(settings_path)
+    except Exception as e:  # noqa: BLE001 - the reason is the whole point
+        print(f"smoke test failed: {type(e).__name__}: {e}".replace("\n", " "), file=sys.stderr)
+        return 1
+    return 0
+
+
+def _run(settings_path) -> None:
+    import pygame
+
+    from game.config import PlayerSpec, load_settings
+    from game.engine.cards import deck_cards
+
+    from . import artlink
+    from .runner import Runner, make_context, open_window
+    from .start import StartScene
+    from .table import TableScene
+    from .thinker import InlineThinker
+
+    settings, _ = load_settings(settings_path)
+    pygame.init()
+    screen = open_window((1280, 720), False)
+    art = artlink.card_art(80)
+    for c in deck_cards(52):
+        art.face(c)
+    art.back()
+    artlink.table_background((1280, 720))
+    artlink.app_icon(64)
+    players = tuple(PlayerSpec(p.name, "computer", "random") for p in settings.players)
+    table_settings = dataclasses.replace(settings, players=players)
+    ctx = make_context(settings, screen.get_size(), 1, InlineThinker(), delay_ms=0,
+                       anim_scale=16.0, demo=True)
+    applied: list = []
+    ctx.on_action.append(lambda seat, action: applied.append(action))
+    runner = Runner(ctx, screen)
+    runner.scenes.push(StartScene(ctx))
+    for _ in range(5):
+        runner.frame(1 / 60, [])
+    runner.scenes.replace(TableScene(ctx, table_settings))
+    deadline = time.perf_counter() + 3.0
+    last = time.perf_counter()
+    while runner.frames < 600 and time.perf_counter() < deadline:
+        now = time.perf_counter()
+        runner.frame(now - last, [])
+        last = now
+        if len(runner.scenes.stack) > 1:  # the end screen is up
+            break
+    if not applied:
+        raise RuntimeError("no computer move was played")
+    runner.scenes.close()
+    pygame.quit()

@@ -1,0 +1,145 @@
+"""The start screen: variant, players, teams, deck and each opponent's level, then Play."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
+
+from game.config import LEVELS, PlayerSpec
+
+from .scene import Scene
+
+NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dasha")
+TEAMS = {4: ((0, 2), (1, 3)), 6: ((0, 2, 4), (1, 3, 5))}
+
+
+class StartScene(Scene):
+    """Choose the game, then Play."""
+
+    def __init__(self, ctx) -> None:
+        self.ctx = ctx
+        s = ctx.settings
+        self.variant = s.rules.variant
+        self.deck = str(s.rules.deck)
+        self.count = len(s.players)
+        self.teams = s.rules.teams is not None
+        human = next((p for p in s.players if p.human), PlayerSpec("You", "human"))
+        self.human_name = human.name
+        others = [p for p in s.players if not p.human]
+        self.names = [p.name for p in others] + [n for n in NAMES if n not in
+                                                 {p.name for p in others}]
+        self.levels = [p.level for p in others] + ["normal"] * 5
+        self.elements: list = []
+        self.widgets: dict = {}
+        self.resize(ctx.size)
+
+    # --- building the form ---------------------------------------------------------
+
+    def resize(self, size) -> None:
+        self.size = size
+        self._build()
+
+    def _clear(self) -> None:
+        for el in self.elements:
+            el.kill()
+        self.elements, self.widgets = [], {}
+
+    def close(self) -> None:
+        self._clear()
+
+    def _build(self) -> None:
+        self._clear()
+        w, h = self.size
+        col_w = min(260, (w - 80) // 2)
+        x_label = w // 2 - col_w - 10
+        x_field = w // 2 + 10
+        y = max(110, int(h * 0.2))
+        row = max(34, min(44, (h - y - 90) // 11))
+        teams_ok = self.count in TEAMS
+        rows = [
+            ("variant", "Variant", ["podkidnoy", "perevodnoy"], self.variant),
+            ("count", "Players", [str(n) for n in range(2, 7)], str(self.count)),
+            ("teams", "Teams", ["no teams", "two teams"] if teams_ok else ["no teams"],
+             "two teams" if self.teams and teams_ok else "no teams"),
+            ("deck", "Deck", ["24", "36", "52"], self.deck),
+        ]
+        rows += [(f"level{i}", self.names[i], list(LEVELS), self.levels[i])
+                 for i in range(self.count - 1)]
+        for key, label, options, current in rows:
+            self._label(pygame.Rect(x_label, y, col_w, row - 6), label)
+            menu = UIDropDownMenu(options, current, pygame.Rect(x_field, y, col_w, row - 6),
+                                  self.ctx.gui)
+            self.elements.append(menu)
+            self.widgets[key] = menu
+            y += row
+        y += 12
+        for key, text, x in (("play", "Play", w // 2 - 170), ("quit", "Quit", w // 2 + 10)):
+            button = UIButton(pygame.Rect(x, y, 160, 44), text, self.ctx.gui,
+                              object_id=f"#{key}")
+            self.elements.append(button)
+            self.widgets[key] = button
+
+    def _label(self, rect: pygame.Rect, text: str) -> None:
+        self.elements.append(UILabel(rect, text, self.ctx.gui))
+
+    # --- input -------------------------------------------------------------------
+
+    def handle_event(self, e) -> None:
+        if e.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self._changed(e.ui_element, e.text)
+        elif e.type == pygame_gui.UI_BUTTON_PRESSED:
+            if e.ui_element is self.widgets.get("play"):
+                self.play()
+            elif e.ui_element is self.widgets.get("quit"):
+                self.manager.quit = True
+        elif e.type == pygame.KEYDOWN and e.key == pygame.K_RETURN:
+            self.play()
+        elif e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+            self.manager.quit = True
+
+    def _changed(self, element, text: str) -> None:
+        key = next((k for k, el in self.widgets.items() if el is element), None)
+        if key == "variant":
+            self.variant = text
+        elif key == "deck":
+            self.deck = text
+        elif key == "teams":
+            self.teams = text == "two teams"
+        elif key == "count":
+            self.count = int(text)
+            self._build()
+        elif key and key.startswith("level"):
+            self.levels[int(key[5:])] = text
+
+    def chosen_settings(self):
+        """The settings for the table, from the form."""
+        s = self.ctx.settings
+        teams = TEAMS.get(self.count) if self.teams else None
+        rules = dataclasses.replace(s.rules, variant=self.variant, deck=int(self.deck),
+                                    teams=teams)
+        spec = {p.name: p for p in s.players}
+        players = [PlayerSpec(self.human_name, "human")]
+        for i in range(self.count - 1):
+            old = spec.get(self.names[i])
+            think = old.think_ms if old is not None else None
+            players.append(PlayerSpec(self.names[i], "computer", self.levels[i], think))
+        return dataclasses.replace(s, rules=rules, players=tuple(players))
+
+    def play(self) -> None:
+        from .table import TableScene
+
+        self.manager.replace(TableScene(self.ctx, self.chosen_settings()))
+
+    def draw(self, surface) -> None:
+        surface.fill((18, 70, 44))
+        text = self.ctx.text
+        w, _ = surface.get_size()
+        text.blit(surface, "Durak", 72, (w // 2, 24), (255, 230, 150), anchor="midtop",
+                  bold=True)
+        y = 84
+        for msg in self.ctx.messages[-3:]:
+            text.blit(surface, msg[:140], 20, (w // 2, y), (255, 170, 150), anchor="midtop")
+            y += 20
