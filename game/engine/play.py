@@ -87,6 +87,12 @@ def apply_in_place(s: State, action: Action) -> list:
     reason = check(s, action)
     if reason is not None:
         raise IllegalAction(reason)
+    return apply_listed(s, action)
+
+
+def apply_listed(s: State, action: Action) -> list:
+    """``apply_in_place`` without the legality check: only for an action taken from
+    ``legal_actions`` of this very state (search playouts, the arena)."""
     events: list = []
     _DO[type(action)](s, action, events)
     if not s.finished and s.started:
