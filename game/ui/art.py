@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.art_face import card_height, render_face
+from game.ui.art_face import card_height, card_radius, make_opaque, render_face
 from game.ui.art_scenery import app_icon, render_back, table_background
 from game.ui.art_suits import draw_suit, suit_color
 
@@ -66,7 +66,9 @@ class CardArt:
         master = self._master(key)
         if master.get_size() == self.size:
             return _for_screen(master.copy())
-        return _for_screen(pygame.transform.smoothscale(master, self.size))
+        scaled = pygame.transform.smoothscale(master, self.size)
+        make_opaque(scaled, card_radius(self.size[0]))
+        return _for_screen(scaled)
 
     def face(self, card: int) -> pygame.Surface:
         """The face of ``card`` (an int as in game/engine/cards.py). Do not draw on it."""

@@ -73,17 +73,36 @@ def blank_card(size: tuple[int, int], fill=PAPER, edge=EDGE) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     surf.fill((*fill, 0))
     rect = surf.get_rect()
-    radius = round(w * 0.06)
+    radius = card_radius(w)
     pygame.draw.rect(surf, fill, rect, border_radius=radius)
     pygame.draw.rect(surf, edge, rect, width=max(1, round(w * 0.007)), border_radius=radius)
     return surf
+
+
+def make_opaque(surf: pygame.Surface, radius: int, inset: int = 1) -> None:
+    """Force full alpha inside a rounded rectangle.
+
+    smoothscale at uneven ratios leaves alpha a little under 255 (253 or so)
+    even where everything was opaque; this puts it back, keeping soft edges.
+    """
+    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    mask.fill((0, 0, 0, 0))
+    rect = mask.get_rect().inflate(-2 * inset, -2 * inset)
+    pygame.draw.rect(mask, (0, 0, 0, 255), rect, border_radius=max(0, radius - inset))
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+
+
+def card_radius(width: int) -> int:
+    return round(width * 0.06)
 
 
 @lru_cache(maxsize=8)
 def smooth_blank(width: int) -> pygame.Surface:
     """An antialiased blank card; shared, so copy it before drawing on it."""
     big = blank_card((width * SUPERSAMPLE, card_height(width) * SUPERSAMPLE))
-    return pygame.transform.smoothscale(big, (width, card_height(width)))
+    blank = pygame.transform.smoothscale(big, (width, card_height(width)))
+    make_opaque(blank, card_radius(width))
+    return blank
 
 
 @lru_cache(maxsize=64)

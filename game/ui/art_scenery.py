@@ -8,7 +8,7 @@ import random
 import pygame
 
 from game.engine.cards import card
-from game.ui.art_face import SUPERSAMPLE, blank_card, card_height, render_face
+from game.ui.art_face import SUPERSAMPLE, blank_card, card_height, make_opaque, render_face
 from game.ui.art_suits import draw_suit
 
 BACK_RED = (128, 18, 34)
@@ -87,14 +87,14 @@ def _felt_tile(side: int = 96) -> pygame.Surface:
     return tile
 
 
-def _vignette(size: tuple[int, int], strength: float = 0.32) -> pygame.Surface:
-    """A multiply mask darkening towards the edges."""
+def _radial(size: tuple[int, int], centre: int, edge: int) -> pygame.Surface:
+    """A grey level going from ``centre`` in the middle to ``edge`` in the corners."""
     n = 32
     small = pygame.Surface((n, n))
     for y in range(n):
         for x in range(n):
             d = math.hypot((x + 0.5) / n * 2 - 1, (y + 0.5) / n * 2 - 1) / math.sqrt(2)
-            g = round(255 * (1 - strength * d * d))
+            g = round(centre + (edge - centre) * d * d)
             small.set_at((x, y), (g, g, g))
     return pygame.transform.smoothscale(small, size)
 
@@ -112,7 +112,7 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
         x = k * step
         pygame.draw.aaline(surf, FELT_LINE, (x, 0), (x + h, h))
         pygame.draw.aaline(surf, FELT_LINE, (x, h), (x + h, 0))
-    surf.blit(_vignette((w, h)), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    surf.blit(_radial((w, h), 255, 173), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     return surf
 
 
@@ -129,6 +129,7 @@ def _shadow(size: tuple[int, int], blur: int) -> pygame.Surface:
 
 def _rounded_felt(side: int) -> pygame.Surface:
     felt = _with_alpha(table_background((side, side)))
+    felt.blit(_radial((side, side), 60, 0), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     mask = pygame.Surface((side, side), pygame.SRCALPHA)
     mask.fill((255, 255, 255, 0))
     rect = mask.get_rect().inflate(-side // 16, -side // 16)
@@ -148,8 +149,8 @@ def app_icon(size: int) -> pygame.Surface:
     """The Durak icon: an ace of spades fanned over a trump ace of hearts on green."""
     side = min(2048, max(2 * size, 256))
     icon = _rounded_felt(side)
-    card_w = round(side * 0.42)
-    placements = ((card(14, 1), 14, (0.40, 0.50)), (card(14, 0), -12, (0.60, 0.52)))
+    card_w = round(side * 0.44)
+    placements = ((card(14, 1), 16, (0.37, 0.48)), (card(14, 0), -10, (0.62, 0.53)))
     for c, angle, (fx, fy) in placements:
         face = pygame.transform.rotozoom(render_face(c, card_w), angle, 1.0)
         shadow = pygame.transform.rotozoom(_shadow((card_w, card_height(card_w)),
@@ -158,4 +159,6 @@ def app_icon(size: int) -> pygame.Surface:
         icon.blit(shadow, shadow.get_rect(center=(center[0] + side // 80,
                                                   center[1] + side // 50)))
         icon.blit(face, face.get_rect(center=center))
-    return pygame.transform.smoothscale(icon, (size, size))
+    icon = pygame.transform.smoothscale(icon, (size, size))
+    make_opaque(icon, size // 5, inset=size // 32 + 1)
+    return icon
