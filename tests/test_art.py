@@ -196,3 +196,18 @@ def test_committed_icon_files_parse():
     assert {"ic07", "ic08", "ic09", "ic10"} <= set(elements)
     for kind, png in elements.items():
         assert _png_size(png) == (ICNS_PIXELS[kind],) * 2
+
+
+def test_faces_render_with_pygames_own_font_when_noto_is_missing(monkeypatch):
+    from game.ui import art_face
+
+    monkeypatch.setattr(art_face, "_font_bytes", lambda: None)
+    art_face.card_font.cache_clear()
+    art_face.rank_text.cache_clear()
+    try:
+        face = CardArt(40).face(parse_card("QS"))
+        assert face.get_size() == (40, 56)
+        assert _count(face, pygame.Rect(0, 0, 8, 10), lambda c: c.g < 120) > 3
+    finally:
+        art_face.card_font.cache_clear()
+        art_face.rank_text.cache_clear()

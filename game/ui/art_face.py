@@ -8,9 +8,10 @@ art_suits), text by the font renderer; pips and text are then placed directly.
 
 from __future__ import annotations
 
+import importlib.util
 import io
 from functools import lru_cache
-from importlib import resources
+from pathlib import Path
 
 import pygame
 
@@ -47,13 +48,20 @@ def card_height(width: int) -> int:
 
 @lru_cache(maxsize=1)
 def _font_bytes() -> bytes | None:
-    """The Noto Sans Bold that pygame_gui ships, or None if it cannot be found."""
+    """The Noto Sans Bold that pygame_gui ships, or None if it cannot be found.
+
+    Found beside pygame_gui's package file without importing pygame_gui (slow).
+    """
     try:
-        return (resources.files("pygame_gui.data") / FONT_FILE).read_bytes()
-    except (ImportError, OSError):
+        spec = importlib.util.find_spec("pygame_gui")
+        if spec is None or spec.origin is None:
+            return None
+        return (Path(spec.origin).parent / "data" / FONT_FILE).read_bytes()
+    except (ImportError, ValueError, OSError):
         return None
 
 
+@lru_cache(maxsize=4)
 def card_font(size: int) -> pygame.font.Font:
     """A bold font of ``size`` px: Noto Sans from pygame_gui, else pygame's default."""
     if not pygame.font.get_init():
@@ -65,6 +73,15 @@ def card_font(size: int) -> pygame.font.Font:
         except (OSError, pygame.error):
             pass
     return pygame.font.Font(None, size)
+
+
+def render_text(text: str, size: int, color) -> pygame.Surface:
+    """Antialiased text; a font cached from before a pygame.quit() is made anew."""
+    try:
+        return card_font(size).render(text, True, color)
+    except pygame.error:
+        card_font.cache_clear()
+        return card_font(size).render(text, True, color)
 
 
 def blank_card(size: tuple[int, int], fill=PAPER, edge=EDGE) -> pygame.Surface:
@@ -111,8 +128,8 @@ def rank_text(rank: int, color, cap: float, max_width: float) -> pygame.Surface:
 
     Shared through a cache: blit it, never draw on it.
     """
-    font = card_font(max(4, round(cap / 0.714)))   # Noto's cap height is 0.714 em
-    text = font.render(RANK_NAMES[rank], True, color)
+    size = max(4, round(cap / 0.714))   # Noto's cap height is 0.714 em
+    text = render_text(RANK_NAMES[rank], size, color)
     text = text.subsurface(text.get_bounding_rect()).copy()
     if text.get_width() > max_width:
         text = pygame.transform.smoothscale(text, (round(max_width), text.get_height()))
