@@ -58,13 +58,13 @@ def demo_settings(settings, players: int | None, level: str | None):
     if level is not None and level not in LEVELS:
         raise SystemExit(f"durak: --level must be one of {', '.join(LEVELS)}")
     n = players or len(settings.players)
-    old = list(settings.players)
+    old = [p for p in settings.players if not p.human]
+    names = [p.name for p in old] + [m for m in DEMO_NAMES if m not in {p.name for p in old}]
     specs = []
     for i in range(n):
         base = old[i] if i < len(old) else None
-        name = base.name if base is not None and not base.human else DEMO_NAMES[i]
-        lvl = level or (base.level if base is not None and not base.human else "normal")
-        specs.append(PlayerSpec(name, "computer", lvl, base.think_ms if base else None))
+        lvl = level or (base.level if base is not None else "normal")
+        specs.append(PlayerSpec(names[i], "computer", lvl, base.think_ms if base else None))
     rules = settings.rules
     if rules.teams is not None and n not in (4, 6):
         rules = dataclasses.replace(rules, teams=None)

@@ -65,7 +65,7 @@ class HumanControls:
     def candidate(self, card: int, target, legal, state, seat: int):
         """The action meant by playing ``card`` onto ``target``."""
         kind = target[0]
-        if kind == "defend":
+        if kind == "defend" and seat == state.defender:
             return Defend(seat, target[1], card)
         if kind == "transfer":
             for action in (Transfer(seat, self.group(card)), Transfer(seat, (card,)),

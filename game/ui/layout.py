@@ -58,7 +58,7 @@ class Layout:
         self.hand_y = self.h - self.margin - self.ch / 2
         self.hand_left = self.margin + self.cw / 2
         self.hand_right = self.w - 2 * self.margin - self.button_w - self.cw / 2
-        self.seat_center[self.bottom] = ((self.hand_left + self.hand_right) / 2, self.hand_y)
+        self.seat_center[self.bottom] = (self.w / 2, self.hand_y)
 
     def plate_pos(self, seat: int) -> tuple[float, float]:
         """Top centre of a seat's name plate."""
@@ -121,7 +121,10 @@ class Layout:
             return []
         span = self.hand_right - self.hand_left
         step = min(self.cw * 0.8, span / max(1, count - 1))
-        x0 = (self.hand_left + self.hand_right) / 2 - step * (count - 1) / 2
+        width = step * (count - 1)
+        # Centred in the window when it fits beside the buttons, else in its own band.
+        x0 = min(self.w / 2 - width / 2, self.hand_right - width)
+        x0 = max(self.hand_left, x0)
         return [(x0 + i * step, self.hand_y) for i in range(count)]
 
     def fan_positions(self, seat: int, count: int) -> list[tuple[float, float]]:

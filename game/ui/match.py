@@ -39,10 +39,11 @@ class Match:
 
     # --- games -------------------------------------------------------------------
 
-    def start_game(self) -> list:
-        """Deal a new game of the series; returns its opening events."""
+    def start_game(self, dealt=None) -> list:
+        """Deal a new game of the series (or take ``dealt``, a (state, events) pair
+        such as ``from_deal`` gives); returns its opening events."""
         self.game += 1
-        self.state, events = self.series.start(self.rng)
+        self.state, events = dealt if dealt is not None else self.series.start(self.rng)
         self._recorded = False
         self._changed()
         return events

@@ -57,11 +57,14 @@ class TableScene(Scene):
 
     # --- games and geometry --------------------------------------------------------
 
-    def new_game(self) -> None:
+    def new_game(self, dealt=None) -> None:
+        """Deal the next game of the series (``dealt``: a given deal, for tests)."""
         self.mirror = Mirror(self.match.n, self.settings.rules.deck)
         self.sprites = SpriteSet()
         self.controls.reset()
-        self.queue.extend(self.match.start_game())
+        self.queue.clear()
+        self.hold = 0.0
+        self.queue.extend(self.match.start_game(dealt))
         self.end_shown = False
 
     def resize(self, size) -> None:

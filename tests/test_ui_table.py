@@ -1,0 +1,143 @@
+"""The table through synthetic input: drags, clicks, buttons, keys."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import parse_card
+from game.engine.actions import Attack, Defend, Exchange, Pass, Take, Transfer
+from tests.ui_helpers import (
+    ScriptedThinker,
+    card_pos,
+    click,
+    deal,
+    drag,
+    make_runner,
+    settings_for,
+    settle,
+)
+
+HUMAN = "6S 7S 8H 9C 10D JC"
+OTHER = "9S 10S 6H 7H QD KD"
+TALON = "AS AH AD KS KH QS QH JS JH 10H 9H 9D 8D 7D 6D 8S 8C 7C KC"
+
+
+def C(text):
+    return parse_card(text)
+
+
+@pytest.fixture
+def runner():
+    r = make_runner(settings_for(2), ScriptedThinker())
+    yield r
+    r.scenes.close()
+
+
+def table_spot(table):
+    """An empty spot on the table, away from the cards in the bout."""
+    rect = table.layout.table
+    return rect.left + 10, rect.bottom - 10
+
+
+def test_drag_to_table_leads(runner):
+    table = deal(runner, [HUMAN, OTHER], TALON, "C", attacker=0)
+    drag(runner, card_pos(table, "6S"), table.layout.table.center)
+    assert runner.actions == [Attack(0, (C("6S"),))]
+    assert table.match.state.attacks[0] == C("6S")
+
+
+def test_illegal_drop_changes_nothing_and_returns(runner):
+    table = deal(runner, [HUMAN, OTHER], TALON, "C", attacker=0)
+    drag(runner, card_pos(table, "6S"), table.layout.table.center)
+    settle(runner)  # the computer covers with 9S; the human may throw in 9C
+    assert runner.actions[-1] == Defend(1, C("6S"), C("9S"))
+    version, hand = table.match.version, table.match.state.hands[0]
+    home = card_pos(table, "8H")
+    drag(runner, home, table_spot(table))
+    assert table.match.version == version and table.match.state.hands[0] == hand
+    assert "not on the table" in table.overlay.message
+    settle(runner, 60)
+    for _ in range(40):
+        runner.frame(1 / 60, [])
+    assert card_pos(table, "8H") == home
+
+
+def test_drop_on_attack_card_covers_and_bad_cover_is_refused():
+    r = make_runner(settings_for(2), ScriptedThinker())
+    table = deal(r, ["6S 10S 8H 9C 10D JC", "9S JS 6H 7H QD KD"], TALON, "C", attacker=1)
+    assert r.actions == [Attack(1, (C("9S"),))]
+    drag(r, card_pos(table, "8H"), card_pos(table, "9S"))
+    assert len(r.actions) == 1
+    assert "does not beat" in table.overlay.message
+    settle(r, 60)
+    drag(r, card_pos(table, "10S"), card_pos(table, "9S"))
+    assert r.actions[1] == Defend(0, C("9S"), C("10S"))
+    r.scenes.close()
+
+
+def test_done_button_passes(runner):
+    table = deal(runner, [HUMAN, OTHER], TALON, "C", attacker=0)
+    drag(runner, card_pos(table, "6S"), table.layout.table.center)
+    settle(runner)
+    assert table.buttons["done"].is_enabled
+    click(runner, table.buttons["done"].rect.center)
+    assert runner.actions[-1] == Pass(0)
+
+
+def test_take_button_takes(runner):
+    table = deal(runner, [HUMAN, OTHER], TALON, "C", attacker=1)
+    assert table.buttons["take"].is_enabled and not table.buttons["done"].is_enabled
+    click(runner, table.buttons["take"].rect.center)
+    assert runner.actions[-1] == Take(0)
+
+
+def test_exchange_button():
+    r = make_runner(settings_for(2), ScriptedThinker())
+    table = deal(r, ["6C 7S 8H 9D 10D JS", OTHER], TALON, "C", attacker=0)
+    assert table.buttons["exchange"].visible
+    click(r, table.buttons["exchange"].rect.center)
+    assert r.actions == [Exchange(0)]
+    settle(r, 100)
+    assert table.match.state.hands[0] >> C("KC") & 1
+    r.scenes.close()
+
+
+def test_transfer_by_drag_and_by_button():
+    for how in ("drag", "button", "key"):
+        r = make_runner(settings_for(2, variant="perevodnoy"), ScriptedThinker())
+        table = deal(r, [HUMAN, OTHER], TALON, "C", attacker=1)
+        assert r.actions == [Attack(1, (C("9S"),))]
+        assert table.overlay.transfer_rect is not None
+        if how == "drag":
+            drag(r, card_pos(table, "9C"), table.overlay.transfer_rect.center)
+        elif how == "button":
+            click(r, table.buttons["transfer"].rect.center)
+        else:
+            r.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0,
+                                                 unicode="r", scancode=0)])
+        assert r.actions[1] == Transfer(0, (C("9C"),)), how
+        r.scenes.close()
+
+
+def test_keyboard_play(runner):
+    from tests.ui_helpers import key
+
+    table = deal(runner, [HUMAN, OTHER], TALON, "C", attacker=0)
+    runner.frame(1 / 60, [key(pygame.K_RIGHT)])
+    runner.frame(1 / 60, [key(pygame.K_RETURN)])
+    assert runner.actions == [Attack(0, (C("6S"),))]
+    settle(runner)
+    runner.frame(1 / 60, [key(pygame.K_d)])
+    assert runner.actions[-1] == Pass(0)
+    deal(runner, [HUMAN, OTHER], TALON, "C", attacker=1)
+    runner.frame(1 / 60, [key(pygame.K_t)])
+    assert runner.actions[-1] == Take(0)
+
+
+def test_click_card_then_target(runner):
+    table = deal(runner, [HUMAN, OTHER], TALON, "C", attacker=0)
+    click(runner, card_pos(table, "7S"))
+    assert C("7S") in table.controls.selected
+    click(runner, table.layout.table.center)
+    assert runner.actions[0] == Attack(0, (C("7S"),))
