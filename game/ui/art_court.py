@@ -112,6 +112,21 @@ def _cap(pen: _Pen, color) -> None:
     pen.circle(WHITE, 0.5, 0.16, 0.02)
 
 
+def _sleeve(pen: _Pen, hand_x: float, hand_y: float) -> None:
+    """An arm in a blue sleeve from the nearer shoulder down to the hand."""
+    side = 1 if hand_x > 0.5 else -1
+    sx = 0.5 + side * 0.20
+
+    def pt(dx: float, y: float) -> tuple[float, float]:
+        return sx + side * dx, y
+
+    pen.poly(BLUE, [pt(-0.06, 0.66), pt(0.07, 0.68), pt(hand_x * side - sx * side + 0.05,
+                    hand_y - 0.03), pt(hand_x * side - sx * side - 0.02, hand_y + 0.05),
+                    pt(-0.07, 0.78)])
+    pen.circle(GOLD, hand_x, hand_y + 0.005, 0.045)
+    pen.circle(SKIN, hand_x, hand_y, 0.036)
+
+
 def _held_item(pen: _Pen, rank: int, suit: int) -> None:
     if rank == 13:                       # sceptre topped by the suit
         pen.stroke(INK, (0.80, 1.0), (0.80, 0.50), 0.045)
@@ -119,19 +134,19 @@ def _held_item(pen: _Pen, rank: int, suit: int) -> None:
         side = round(0.14 * pen.s)
         draw_suit(pen.surf, suit, pygame.Rect(*map(round, pen.p(0.73, 0.37)), side, side),
                   suit_color(suit))
-        pen.circle(SKIN, 0.80, 0.82, 0.04)
+        _sleeve(pen, 0.80, 0.82)
     elif rank == 12:                     # a rose
         pen.stroke(STEM, (0.21, 0.98), (0.21, 0.56), 0.02)
         pen.poly(STEM, [(0.21, 0.74), (0.13, 0.68), (0.21, 0.70)])
         for dx, dy in ((0, -0.04), (0.04, 0), (-0.04, 0), (0, 0.04)):
             pen.circle(suit_color(1), 0.21 + dx, 0.52 + dy, 0.035)
         pen.circle(GOLD, 0.21, 0.52, 0.025)
-        pen.circle(SKIN, 0.21, 0.84, 0.04)
+        _sleeve(pen, 0.21, 0.84)
     else:                                # a spear
         pen.stroke(INK, (0.82, 1.0), (0.82, 0.36), 0.035)
         pen.stroke((150, 100, 50), (0.82, 1.0), (0.82, 0.36), 0.022)
         pen.poly((200, 205, 215), [(0.82, 0.22), (0.86, 0.34), (0.82, 0.38), (0.78, 0.34)])
-        pen.circle(SKIN, 0.82, 0.80, 0.04)
+        _sleeve(pen, 0.82, 0.80)
 
 
 def _half_figure(size: int, rank: int, suit: int) -> pygame.Surface:

@@ -17,7 +17,7 @@ import pygame
 
 from game.engine.cards import RANK_NAMES, rank_of, suit_of
 from game.ui.art_court import draw_court
-from game.ui.art_suits import draw_suit, suit_color, suit_stamp
+from game.ui.art_suits import SPADES, draw_suit, suit_color, suit_stamp
 
 PAPER = (252, 251, 247)
 EDGE = (140, 140, 150)
@@ -168,11 +168,28 @@ def draw_pips(canvas: pygame.Surface, rank: int, suit: int, u: float) -> None:
         canvas.blit(pip, pip.get_rect(center=(x * u, y * u)))
 
 
+def _centred_suit(canvas, suit: int, side: float, centre: tuple[float, float], color) -> None:
+    rect = pygame.Rect(0, 0, round(side), round(side))
+    rect.center = (round(centre[0]), round(centre[1]))
+    draw_suit(canvas, suit, rect, color)
+
+
 def draw_ace(canvas: pygame.Surface, suit: int, u: float) -> None:
-    side = round(48 * u)
-    rect = pygame.Rect(0, 0, side, side)
-    rect.center = (round(50 * u), round(70 * u))
-    draw_suit(canvas, suit, rect, suit_color(suit))
+    """A large centre suit; the ace of spades gets an inlaid outline, as is the custom."""
+    centre = (50 * u, 70 * u)
+    if suit != SPADES:
+        _centred_suit(canvas, suit, 48 * u, centre, suit_color(suit))
+        return
+    _centred_suit(canvas, suit, 60 * u, centre, suit_color(suit))
+    # A thin paper line inset in the blade: smaller spades centred on the blade's
+    # middle (0.08 of a side above the box centre), clipped above their stems.
+    canvas.set_clip(pygame.Rect(0, 0, canvas.get_width(), round(80 * u)))
+    for side, color in ((46, PAPER), (42, suit_color(suit))):
+        _centred_suit(canvas, suit, side * u, (50 * u, (70 - 0.08 * (60 - side)) * u), color)
+    canvas.set_clip(None)
+    line = max(1, round(0.6 * u))
+    pygame.draw.circle(canvas, suit_color(suit), centre, 38 * u, line)
+    pygame.draw.circle(canvas, suit_color(suit), centre, 36 * u, line)
 
 
 def court_picture(rank: int, suit: int, size: tuple[int, int]) -> pygame.Surface:
