@@ -211,3 +211,22 @@ def test_faces_render_with_pygames_own_font_when_noto_is_missing(monkeypatch):
     finally:
         art_face.card_font.cache_clear()
         art_face.rank_text.cache_clear()
+
+
+def test_faces_are_converted_for_the_screen_once_a_display_exists():
+    had_display = pygame.display.get_init()
+    pygame.display.init()
+    try:
+        screen = pygame.display.set_mode((64, 64))
+        face = CardArt(30).face(parse_card("AS"))
+        assert face.get_size() == (30, 42)
+        assert face.get_flags() & pygame.SRCALPHA
+        screen.fill((0, 0, 255))
+        screen.blit(face, (0, 0))
+        paper = screen.get_at((15, 2))
+        assert paper.r > 200 and paper.g > 200
+        assert screen.get_at((0, 0)).b > 150          # the rounded corner shows the table
+        assert screen.get_at((63, 63)) == pygame.Color(0, 0, 255)
+    finally:
+        if not had_display:
+            pygame.display.quit()
