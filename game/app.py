@@ -28,6 +28,8 @@ def parse_args(argv=None) -> argparse.Namespace:
                    help="no window: load everything, play a short game, exit 0 if all works")
     p.add_argument("--settings", type=Path, help="a settings.yaml to use")
     p.add_argument("--seed", type=int, help="seed of the shuffles")
+    p.add_argument("--play", action="store_true",
+                   help="skip the start screen: play with the settings as they are")
     return p.parse_args(argv)
 
 
@@ -121,10 +123,10 @@ def play(args, started: float) -> int:
 
 
 def _first_scene(ctx, settings, args):
-    if args.demo or not any(p.human for p in settings.players):
+    if args.demo or args.play or not any(p.human for p in settings.players):
         from .ui.table import TableScene
 
-        ctx.demo = True
+        ctx.demo = not any(p.human for p in settings.players)
         return TableScene(ctx, settings)
     from .ui.start import StartScene
 

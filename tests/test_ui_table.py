@@ -123,7 +123,7 @@ def test_transfer_by_drag_and_by_button():
 def test_keyboard_play(runner):
     from tests.ui_helpers import key
 
-    table = deal(runner, [HUMAN, OTHER], TALON, "C", attacker=0)
+    deal(runner, [HUMAN, OTHER], TALON, "C", attacker=0)
     runner.frame(1 / 60, [key(pygame.K_RIGHT)])
     runner.frame(1 / 60, [key(pygame.K_RETURN)])
     assert runner.actions == [Attack(0, (C("6S"),))]

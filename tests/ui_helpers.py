@@ -87,7 +87,8 @@ def settle(runner, frames: int = 400) -> None:
     for _ in range(frames):
         runner.frame(DT, [])
         moving = any(s.moving for s in table.sprites.sprites.values())
-        if table.match.finished or (table.can_act and table.legal() and not moving):
+        if table.match.finished or (table.can_act and table.legal() and not moving
+                                    and not table.queue):
             return
 
 

@@ -169,7 +169,9 @@ class TableScene(Scene):
 
     @property
     def can_act(self) -> bool:
-        return self.human is not None and not self.queue and not self.match.finished
+        """The human may act now; judged on the engine state, even while the
+        screen still shows earlier events."""
+        return self.human is not None and not self.match.finished
 
     def legal(self) -> list:
         if self._legal_version != self.match.version:
@@ -181,7 +183,10 @@ class TableScene(Scene):
         return self.mirror.sorted_hand(self.bottom) if self.human is not None else []
 
     def hand_card_at(self, pos) -> int | None:
-        hand = set(self.mirror.hands[self.bottom]) if self.human is not None else set()
+        if self.human is None:
+            return None
+        held = self.match.state.hands[self.human]
+        hand = {c for c in self.mirror.hands[self.bottom] if held >> c & 1}
         for s in reversed(self.sprites.in_order()):
             if s.card in hand and self.layout.card_rect(s.x, s.y).collidepoint(pos):
                 return s.card

@@ -1,0 +1,126 @@
+"""A real window under Xvfb: drag a card with xdotool, see the action in the log."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+TOOLS = ("Xvfb", "xdotool", "import")
+pytestmark = pytest.mark.skipif(any(shutil.which(t) is None for t in TOOLS),
+                                reason="needs Xvfb, xdotool and ImageMagick's import")
+
+SETTINGS = """\
+rules: {first_attacker: left_of_dealer, trump_exchange: false}
+players:
+  - {name: You, type: human}
+  - {name: Anna, type: computer, level: random}
+ui: {width: 1280, height: 720, animation_speed: 4.0, computer_delay_ms: 100}
+"""
+
+
+def free_display() -> int:
+    for n in range(99, 200):
+        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
+            return n
+    pytest.skip("no free X display number")
+
+
+def wait_for(predicate, timeout: float, what: str):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def first_card_centre() -> tuple[int, int]:
+    """Where the leftmost card of the 6-card hand is drawn at 1280x720."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.ui.artlink import card_art
+    from game.ui.layout import Layout, card_width_for
+
+    cw = card_width_for(1280, 720)
+    big = card_art(cw).size
+    small = card_art(max(24, int(cw * 0.55))).size
+    x, y = Layout((1280, 720), 2, 0, big, small).hand_positions(6)[0]
+    return int(x), int(y)
+
+
+@pytest.fixture
+def xserver(tmp_path):
+    n = free_display()
+    proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb")
+        yield f":{n}"
+    finally:
+        proc.terminate()
+        proc.wait(5)
+
+
+def test_drag_a_card_in_a_real_window(xserver, tmp_path):
+    settings = tmp_path / "settings.yaml"
+    settings.write_text(SETTINGS, encoding="utf-8")
+    env = dict(os.environ, DISPLAY=xserver, SDL_AUDIODRIVER="dummy", DURAK_USER_DIR=str(tmp_path))
+    env.pop("SDL_VIDEODRIVER", None)
+    game = subprocess.Popen(
+        [sys.executable, "-m", "game", "--log-actions", "--play", "--settings", str(settings),
+         "--seed", "7"],
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        cwd=Path(__file__).resolve().parent.parent)
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.extend(game.stdout), daemon=True)
+    reader.start()
+    xdo = dict(env)
+    try:
+        window = wait_for(lambda: subprocess.run(
+            ["xdotool", "search", "--pid", str(game.pid)], env=xdo, capture_output=True,
+            text=True).stdout.split(), 15, "the game window")[0]
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", window], env=xdo,
+                                  capture_output=True, text=True).stdout
+        ox, oy = (int(v) for v in geometry.split("Position:")[1].split()[0].split(","))
+        time.sleep(2.5)  # the deal animation
+        x, y = first_card_centre()
+        x, y = x + ox, y + oy
+        subprocess.run(["xdotool", "mousemove", str(x), str(y), "mousedown", "1"], env=xdo,
+                       check=True)
+        for step in range(1, 11):
+            subprocess.run(["xdotool", "mousemove", str(x + 30 * step), str(y - 28 * step)],
+                           env=xdo, check=True)
+            time.sleep(0.03)
+        subprocess.run(["xdotool", "mouseup", "1"], env=xdo, check=True)
+
+        def attacked():
+            for line in lines:
+                entry = json.loads(line)
+                if entry["seat"] == 0 and entry["action"].startswith("0 attack "):
+                    return entry
+            return None
+
+        entry = wait_for(attacked, 10, "the human's attack in the log")
+        assert entry["action"].startswith("0 attack ")
+        time.sleep(0.5)
+        shot = tmp_path / "window.png"
+        subprocess.run(["import", "-window", "root", str(shot)], env=xdo, check=True)
+        assert shot.stat().st_size > 10_000
+        target = os.environ.get("DURAK_SCREENSHOT_DIR")
+        if target:
+            Path(target).mkdir(parents=True, exist_ok=True)
+            shutil.copy(shot, Path(target) / "window_xvfb.png")
+    finally:
+        game.terminate()
+        try:
+            game.wait(5)
+        except subprocess.TimeoutExpired:
+            game.kill()
