@@ -3,15 +3,18 @@
     python build_scripts/build.py              # one-file + one-folder (+ .tar.gz / .app)
     python build_scripts/build.py --onefile    # only dist/durak(.exe), as CI does
 
-Linux also gets dist/durak-<version>-linux-<arch>.tar.gz (the one-folder app, the
-.desktop file, the icon and install.sh); macOS gets dist/Durak.app (make the .dmg with
-build_scripts/macos/make_dmg.sh); Windows' installer is build_scripts/windows/durak.iss.
+Then the platform's package from the one-folder app: on Linux
+dist/durak-<version>-linux-<arch>.tar.gz (with the .desktop file, the icon and
+install.sh); on macOS dist/Durak.app and its .dmg (hdiutil); on Windows
+dist/durak-<version>-windows-setup.exe when Inno Setup's iscc is installed.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import platform
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -68,6 +71,48 @@ def linux_tarball(ver: str) -> Path:
     return out
 
 
+def find_iscc() -> str | None:
+    """Inno Setup's compiler: on PATH, or where its installer puts it."""
+    found = shutil.which("iscc") or shutil.which("ISCC")
+    if found:
+        return found
+    for base in (os.environ.get("PROGRAMFILES(X86)"), os.environ.get("PROGRAMFILES")):
+        candidate = Path(base or "") / "Inno Setup 6" / "ISCC.exe"
+        if base and candidate.exists():
+            return str(candidate)
+    return None
+
+
+def windows_installer(ver: str) -> Path | None:
+    """dist/durak-<ver>-windows-setup.exe from durak.iss, if Inno Setup is installed."""
+    iscc = find_iscc()
+    if iscc is None:
+        print("build: Inno Setup (iscc) not found: no installer; `choco install innosetup`")
+        return None
+    subprocess.run([iscc, "/Q", f"/DAppVersion={ver}", str(HERE / "windows" / "durak.iss")],
+                   cwd=ROOT, check=True)
+    return DIST / f"durak-{ver}-windows-setup.exe"
+
+
+def macos_dmg(ver: str) -> Path:
+    """dist/durak-<ver>-macos-<arch>.dmg from Durak.app (hdiutil)."""
+    subprocess.run(["bash", str(HERE / "macos" / "make_dmg.sh")], cwd=ROOT, check=True)
+    return DIST / f"durak-{ver}-macos-{platform.machine()}.dmg"
+
+
+def packages(ver: str) -> list[Path]:
+    """The one-folder app and this platform's package made from it."""
+    landed = [DIST / "durak-onedir"]
+    if sys.platform == "darwin":
+        landed += [DIST / "Durak.app", macos_dmg(ver)]
+    elif sys.platform == "win32":
+        installer = windows_installer(ver)
+        landed += [installer] if installer else []
+    else:
+        landed.append(linux_tarball(ver))
+    return landed
+
+
 def size_of(path: Path) -> int:
     if path.is_file():
         return path.stat().st_size
@@ -97,11 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     landed = [exe]
     if not args.onefile:
         run_pyinstaller("onedir")
-        landed.append(DIST / "durak-onedir")
-        if sys.platform == "darwin":
-            landed.append(DIST / "Durak.app")
-        elif sys.platform.startswith("linux"):
-            landed.append(linux_tarball(ver))
+        landed += packages(ver)
     report(landed, time.perf_counter() - started)
     return 0 if all(p.exists() for p in landed) else 1
 
