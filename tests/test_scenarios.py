@@ -1,8 +1,10 @@
-"""The rules test suite: every tests/scenarios/**/*.yaml file through `python -m game.scenario`.
+"""The rules test suite: every tests/scenarios/**/*.yaml file through the scenario command.
 
 Files under tests/scenarios/invalid/ must be rejected whole (exit 2, one stderr line, stdout
 {"error": that line}); a `# error mentions: A, B` comment lists words the line must contain.
-Every other file must run with exit 0: all its `expect:` entries hold.
+Every other file must run with exit 0: all its `expect:` entries hold. The valid files run
+in-process through game.scenario.main (fast); a sample of them and every invalid file run as
+`python -m game.scenario FILE` subprocesses, the way other tests and tools call it.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from game.scenario import main as scenario_main
 
 REPO = Path(__file__).resolve().parent.parent
 SCENARIOS = REPO / "tests" / "scenarios"
@@ -25,6 +29,10 @@ STATE_KEYS = {"trump", "talon", "discard", "hands", "table", "attacker", "defend
 # follows the contract. strict=True: the day the engine is fixed, the xfail turns into a failure
 # so the entry is removed from this list.
 KNOWN_ENGINE_BUGS: dict[str, str] = {}
+
+# Valid files also run as real subprocesses: pagat's worked examples and the contract's example.
+COMMAND_SAMPLE = ("pagat_example_", "podkidnoy_throw_in_neighbours_five_players",
+                  "teams_3v3_rotation_three_bouts", "perevodnoy_show_trump_once_per_card")
 
 
 def _valid_files() -> list[Path]:
@@ -62,16 +70,28 @@ def test_there_are_many_scenarios():
     assert len(_invalid_files()) >= 15
 
 
-@pytest.mark.parametrize("path", [_param(p) for p in _valid_files()])
-def test_scenario(path: Path):
-    proc = _run(path)
-    assert proc.returncode in (0, 1), f"exit {proc.returncode}: {proc.stderr.strip()}"
-    out = json.loads(proc.stdout)
+def _check_report(path: Path, code: int, stdout: str, stderr: str) -> None:
+    assert code in (0, 1), f"exit {code}: {stderr.strip()}"
+    out = json.loads(stdout)
     assert set(out) >= {"moves", "state", "failures"}
-    assert STATE_KEYS <= set(out["state"])
+    assert set(out["state"]) >= STATE_KEYS
     assert all({"index", "move", "ok"} <= set(m) for m in out["moves"])
     assert all("reason" in m for m in out["moves"] if not m["ok"])
-    assert proc.returncode == 0 and out["failures"] == [], _explain(path, out)
+    assert code == 0 and out["failures"] == [], _explain(path, out)
+
+
+@pytest.mark.parametrize("path", [_param(p) for p in _valid_files()])
+def test_scenario(path: Path, capsys):
+    code = scenario_main([str(path)])
+    captured = capsys.readouterr()
+    _check_report(path, code, captured.out, captured.err)
+
+
+@pytest.mark.parametrize(
+    "path", [_param(p) for p in _valid_files() if p.stem.startswith(COMMAND_SAMPLE)])
+def test_scenario_command(path: Path):
+    proc = _run(path)
+    _check_report(path, proc.returncode, proc.stdout, proc.stderr)
 
 
 def _mentions(path: Path) -> list[str]:
