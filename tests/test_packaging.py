@@ -131,6 +131,15 @@ def test_spec_targets_and_every_path_exist(monkeypatch, platform, mode):
         assert exe.kwargs.get("exclude_binaries") is True
 
 
+def test_spec_bundles_every_game_module(monkeypatch):
+    (analysis,) = run_spec(monkeypatch, "linux", "onefile")["Analysis"]
+    hidden = set(analysis.kwargs["hiddenimports"])
+    on_disk = {".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+               for p in (ROOT / "game").rglob("*.py")}
+    assert {"game", "game.app", "game.engine", "game.config"} <= on_disk
+    assert hidden == on_disk
+
+
 def test_spec_bundles_gui_theme_but_drops_unused_fonts(monkeypatch):
     made = run_spec(monkeypatch, "linux", "onefile")
     (analysis,) = made["Analysis"]
