@@ -111,14 +111,18 @@ def play(args, started: float) -> int:
             thinker.start()
         times.append(ms)
 
+    run_start = time.perf_counter()
     try:
         runner.run(max_frames=args.frames, on_frame=on_frame)
+        wall = time.perf_counter() - run_start
     finally:
         runner.scenes.close()
         thinker.close()
         pygame.quit()
     if args.stats:
-        print(json.dumps(frame_stats(times, first[0] if first else None, len(settings.players))))
+        stats = frame_stats(times, first[0] if first else None, len(settings.players))
+        stats["fps"] = round(len(times) / wall, 1) if wall else 0.0
+        print(json.dumps(stats))
     return 0
 
 

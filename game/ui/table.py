@@ -66,6 +66,25 @@ class TableScene(Scene):
         self.hold = 0.0
         self.queue.extend(self.match.start_game(dealt))
         self.end_shown = False
+        self._queue_warm_up()
+
+    def _queue_warm_up(self) -> None:
+        """Faces to render ahead, a few per frame: the player's hand first."""
+        from game.engine.cards import deck_cards, iter_mask
+
+        first = list(iter_mask(self.match.state.hands[self.bottom])) if self.match.state else []
+        deck = deck_cards(self.settings.rules.deck)
+        # The hand is needed as the deal lands, and a court card takes longer to draw
+        # than a frame has: render those now, the rest one per frame.
+        now = first + [c for c in deck if c % 13 + 2 in (11, 12, 13) and c not in first]
+        for c in now:
+            self.art.big.face(c)
+        self._warm = deque(c for c in deck if c not in now)
+
+    def _warm_up(self) -> None:
+        """Render one face ahead of need per frame (a face takes a few ms)."""
+        if self._warm:
+            self.art.big.face(self._warm.popleft())
 
     def resize(self, size) -> None:
         cw = card_width_for(*size)
@@ -79,6 +98,7 @@ class TableScene(Scene):
         self._place_buttons()
         if hasattr(self, "mirror"):
             self.relayout(snap=True)
+            self._queue_warm_up()
 
     def _place_buttons(self) -> None:
         if self.human is None:
@@ -115,6 +135,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.now += dt * 1000
+        self._warm_up()
         self._play_events(dt)
         moving = self.sprites.update(dt)
         if self.controls.dragged is not None:
