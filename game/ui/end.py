@@ -88,7 +88,7 @@ class EndScene(Scene):
         match = self.table.match
         names = [p.name for p in match.players]
         surf = pygame.Surface(self.panel.size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, (12, 30, 22, 235), surf.get_rect(), border_radius=16)
+        pygame.draw.rect(surf, (12, 30, 22, 250), surf.get_rect(), border_radius=16)
         pygame.draw.rect(surf, (230, 200, 120), surf.get_rect(), 2, border_radius=16)
         title = text.render(verdict(match.state.result, names, match.human), 44,
                             (255, 230, 150), bold=True)

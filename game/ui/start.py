@@ -34,6 +34,7 @@ class StartScene(Scene):
         self.levels = [p.level for p in others] + ["normal"] * 5
         self.elements: list = []
         self.widgets: dict = {}
+        self._background: pygame.Surface | None = None
         self.resize(ctx.size)
 
     # --- building the form ---------------------------------------------------------
@@ -56,7 +57,7 @@ class StartScene(Scene):
         col_w = min(260, (w - 80) // 2)
         x_label = w // 2 - col_w - 10
         x_field = w // 2 + 10
-        y = max(110, int(h * 0.2))
+        y = top = max(110, int(h * 0.2))
         row = max(34, min(44, (h - y - 90) // 11))
         teams_ok = self.count in TEAMS
         rows = [
@@ -81,6 +82,9 @@ class StartScene(Scene):
                               object_id=f"#{key}")
             self.elements.append(button)
             self.widgets[key] = button
+        half = min(300, w // 2 - 10)
+        self.panel = pygame.Rect(w // 2 - half, top - 30, 2 * half, y + 44 + 24 - (top - 30))
+        self._background = None
 
     def _label(self, rect: pygame.Rect, text: str) -> None:
         self.elements.append(UILabel(rect, text, self.ctx.gui))
@@ -133,8 +137,22 @@ class StartScene(Scene):
 
         self.manager.replace(TableScene(self.ctx, self.chosen_settings()))
 
+    def update(self, dt: float) -> None:
+        size = self.ctx.size
+        if self._background is None or self._background.get_size() != size:
+            from . import artlink
+
+            self._background = artlink.table_background(size)
+            shade = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 110), self.panel, border_radius=18)
+            self._background.blit(shade, (0, 0))
+
     def draw(self, surface) -> None:
-        surface.fill((18, 70, 44))
+        background = self._background
+        if background is not None and background.get_size() == surface.get_size():
+            surface.blit(background, (0, 0))
+        else:
+            surface.fill((18, 70, 44))
         text = self.ctx.text
         w, _ = surface.get_size()
         text.blit(surface, "Durak", 72, (w // 2, 24), (255, 230, 150), anchor="midtop",

@@ -54,6 +54,8 @@ class TableScene(Scene):
         self.art: TableArt | None = None
         self.resize(ctx.size)
         self.new_game()
+        if ctx.messages:
+            self.say(ctx.messages[0], 10.0)
 
     # --- games and geometry --------------------------------------------------------
 
