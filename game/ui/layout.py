@@ -94,15 +94,22 @@ class Layout:
         self.table = pygame.Rect(int(left), int(top), int(right - left), int(bottom - top))
 
     def pair_pos(self, i: int, total: int) -> tuple[float, float]:
-        """Centre of the ``i``-th attack card when ``total`` slots are shown."""
-        step = self.cw * 1.35
-        per_row = max(1, int(self.table.w // step))
-        rows = math.ceil(max(1, total) / per_row)
+        """Centre of the ``i``-th attack card when ``total`` slots are shown: one row,
+        squeezed if need be, and a second row only when a row would be too tight."""
+        total = max(1, total)
+        room = self.table.w - self.cw * 1.3
+        step = min(self.cw * 1.35, room / max(1, total - 1))
+        per_row = total
+        if step < self.cw * 0.75:
+            step = self.cw * 1.35
+            per_row = max(1, int(room // step) + 1)
+        rows = math.ceil(total / per_row)
         row, col = divmod(i, per_row)
         in_row = min(per_row, total - row * per_row)
         x0 = self.table.centerx - (in_row - 1) * step / 2 - self.cw * 0.1
         pair_h = self.ch * 1.25
-        row_step = min(pair_h, (self.table.h - pair_h) / max(1, rows - 1)) if rows > 1 else 0
+        row_step = max(self.ch * 0.5, min(pair_h, (self.table.h - pair_h) / (rows - 1))) \
+            if rows > 1 else 0
         y0 = self.table.centery - (rows - 1) * row_step / 2 - self.ch * 0.12
         return x0 + col * step, y0 + row * row_step
 
