@@ -335,7 +335,11 @@ def next_actor(s: State) -> int | None:
         return s.attacker
     if s.uncovered and not s.taking:
         return s.defender
-    for seat in s.priority():
-        if can_throw(s, seat):
+    if can_throw(s, s.attacker):
+        return s.attacker
+    n = s.n
+    for step in range(1, n):
+        seat = (s.defender + step) % n
+        if seat != s.attacker and can_throw(s, seat):
             return seat
     return None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 
 from . import events as ev
 from .actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
@@ -129,16 +130,23 @@ def _do_attack(s: State, a: Attack, events: list) -> None:
     if not s.started:
         s.leader = a.seat
     _remove(s, a.seat, a.cards, events)
-    s.attacks.extend(a.cards)
-    s.covers.extend([-1] * len(a.cards))
-    s.uncovered += len(a.cards)
+    _add_attacks(s, a.cards)
     _table_changed(s)
     events.append(ev.Played(a.seat, a.cards))
+
+
+def _add_attacks(s: State, cards: tuple[int, ...]) -> None:
+    for c in cards:
+        s.attacks.append(c)
+        s.covers.append(-1)
+        s.ranks |= 1 << (c % 13)
+    s.uncovered += len(cards)
 
 
 def _do_defend(s: State, a: Defend, events: list) -> None:
     _remove(s, a.seat, (a.card,), events)
     s.covers[s.attacks.index(a.attack)] = a.card
+    s.ranks |= 1 << (a.card % 13)
     s.uncovered -= 1
     _table_changed(s)
     events.append(ev.Covered(a.seat, a.attack, a.card))
@@ -160,9 +168,7 @@ def _pass_defence(s: State, seat: int, cards: tuple[int, ...], shown: int | None
     target = s.following(s.attacker, s.defender)
     if cards:
         _remove(s, seat, cards, events)
-        s.attacks.extend(cards)
-        s.covers.extend([-1] * len(cards))
-        s.uncovered += len(cards)
+        _add_attacks(s, cards)
     if shown is not None:
         s.shown |= 1 << shown
         s.known[seat] |= 1 << shown
@@ -235,6 +241,7 @@ def _end_bout(s: State, taken: bool, events: list) -> None:
 
 def _open_bout(s: State, events: list) -> None:
     s.attacks, s.covers = [], []
+    s.ranks = 0
     s.uncovered = 0
     s.leader = -1
     s.passed = 0
@@ -246,9 +253,7 @@ def _open_bout(s: State, events: list) -> None:
 
 def _draw_all(s: State, events: list) -> None:
     leader = s.leader if s.leader >= 0 else s.attacker
-    order = [leader] + [(leader + i) % s.n for i in range(1, s.n)]
-    order = [p for p in order if p != s.defender] + [s.defender]
-    for seat in order:
+    for seat in _draw_order(s.n, leader, s.defender):
         if s.out_mask >> seat & 1:
             continue
         need = s.hand_size - count(s.hands[seat])
@@ -268,6 +273,13 @@ def _draw_all(s: State, events: list) -> None:
             _go_out(s, seat, events)
 
 
+@cache
+def _draw_order(n: int, leader: int, defender: int) -> tuple[int, ...]:
+    """The leader first, then clockwise, the defender always last."""
+    order = [(leader + i) % n for i in range(n)]
+    return tuple(p for p in order if p != defender) + (defender,)
+
+
 def _game_over(s: State, events: list) -> bool:
     if s.talon:
         return False
@@ -283,7 +295,7 @@ def _game_over(s: State, events: list) -> bool:
         losing = tuple(sorted(s.rules.teams[teams.pop()])) if teams else None
         s.result = ev.GameOver(None, losing)
     events.append(s.result)
-    s.attacks, s.covers, s.uncovered, s.leader = [], [], 0, -1
+    s.attacks, s.covers, s.uncovered, s.leader, s.ranks = [], [], 0, -1, 0
     return True
 
 

@@ -20,7 +20,7 @@ class State:
         "uncovered", "attacker", "defender", "leader", "passed", "taking", "limit",
         "shown", "discard", "discard_count", "out", "out_mask", "result", "bout",
         "known", "exchanger", "low_trump", "emptied_at", "clock", "team_of",
-        "_am_key", "_am",
+        "ranks", "_am_key", "_am",
     )
 
     def copy(self) -> State:
@@ -120,14 +120,8 @@ class State:
         return m
 
     def table_ranks(self) -> int:
-        """13-bit mask of the ranks on the table."""
-        m = 0
-        for c in self.attacks:
-            m |= 1 << (c % 13)
-        for c in self.covers:
-            if c >= 0:
-                m |= 1 << (c % 13)
-        return m
+        """13-bit mask of the ranks on the table (kept up to date by play.py)."""
+        return self.ranks
 
     def rule_limit(self) -> int | None:
         if self.bout == 0 and self.rules.first_bout_limit is not None:
@@ -190,6 +184,7 @@ def blank_state(rules: Rules, n: int) -> State:
     s.emptied_at = [0] * n
     s.clock = 0
     s.team_of = None
+    s.ranks = 0
     s._am_key, s._am = -1, 0
     if rules.teams is not None:
         team_of = [0] * n
