@@ -1,0 +1,40 @@
+"""Computer players. Each sees only a seat's view and the legal actions.
+
+``make_agent(level, seat, seed, think_ms)`` returns an object whose
+``choose(view, legal)`` returns one of ``legal``. Agents are picklable and use
+their own ``random.Random(seed)``.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from game.engine.actions import Action
+from game.engine.view import View
+
+LEVELS = ("random", "easy", "normal", "hard", "expert")
+DEFAULT_THINK_MS = {"hard": 150, "expert": 150}
+
+
+class Agent(Protocol):
+    level: str
+
+    def choose(self, view: View, legal: list[Action]) -> Action: ...
+
+
+def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None,
+               iterations: int | None = None) -> Agent:
+    """A computer player of ``level`` for ``seat``. ``think_ms`` (search levels):
+    the budget per decision; ``iterations``: a fixed number of sampled deals
+    instead, which makes the search deterministic (for tests)."""
+    from .agents import EasyAgent, NormalAgent, RandomAgent
+    from .expert import ExpertAgent
+    from .search import SearchAgent
+
+    if level not in LEVELS:
+        raise ValueError(f"unknown level '{level}' (one of {', '.join(LEVELS)})")
+    if level in DEFAULT_THINK_MS:
+        budget = think_ms if think_ms is not None else DEFAULT_THINK_MS[level]
+        cls = SearchAgent if level == "hard" else ExpertAgent
+        return cls(seat, seed, budget, iterations)
+    return {"random": RandomAgent, "easy": EasyAgent, "normal": NormalAgent}[level](seat, seed)

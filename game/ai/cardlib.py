@@ -1,0 +1,78 @@
+"""Small card helpers shared by the computer players (masks as in engine/cards.py)."""
+
+from __future__ import annotations
+
+from game.engine.actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
+from game.engine.cards import beaters_mask, iter_mask
+
+
+def value(c: int, trump: int) -> int:
+    """How much a card is worth keeping: rank order, every trump above every plain card."""
+    return c % 13 + (13 if c // 13 == trump else 0)
+
+
+def cheapest(mask: int, trump: int) -> int:
+    """The least valuable card of a non-empty mask."""
+    best, best_v = -1, 99
+    for c in iter_mask(mask):
+        v = c % 13 + (13 if c // 13 == trump else 0)
+        if v < best_v:
+            best, best_v = c, v
+    return best
+
+
+def cover_plan(attacks: list[int], hand: int, trump: int) -> list[tuple[int, int]] | None:
+    """A cheap way to cover every card of ``attacks`` from ``hand``: pairs
+    (attack, cover), the hardest attack first; None if some card cannot be covered."""
+    order = sorted(attacks, key=lambda a: (hand & beaters_mask(a, trump)).bit_count())
+    plan, left = [], hand
+    for a in order:
+        options = left & beaters_mask(a, trump)
+        if not options:
+            return None
+        b = cheapest(options, trump)
+        plan.append((a, b))
+        left &= ~(1 << b)
+    return plan
+
+
+class Kinds:
+    """The legal actions sorted by kind."""
+
+    __slots__ = ("attacks", "defends", "take", "passes", "transfers", "shows", "exchange")
+
+    def __init__(self, legal: list[Action]) -> None:
+        self.attacks: list[Attack] = []
+        self.defends: list[Defend] = []
+        self.transfers: list[Transfer] = []
+        self.shows: list[Show] = []
+        self.take = self.passes = self.exchange = None
+        for a in legal:
+            t = type(a)
+            if t is Attack:
+                self.attacks.append(a)
+            elif t is Defend:
+                self.defends.append(a)
+            elif t is Take:
+                self.take = a
+            elif t is Pass:
+                self.passes = a
+            elif t is Transfer:
+                self.transfers.append(a)
+            elif t is Show:
+                self.shows.append(a)
+            elif t is Exchange:
+                self.exchange = a
+
+
+def uncovered(attacks, covers) -> list[int]:
+    return [a for a, c in zip(attacks, covers, strict=True) if c < 0]
+
+
+def outcome_for(result, seat: int) -> float:
+    """1 for a win (not the fool), 1/2 for a draw, 0 for the fool or the losing team."""
+    if result.loser is not None:
+        return 0.0 if result.loser == seat else 1.0
+    if result.losing_team is not None:
+        return 0.0 if seat in result.losing_team else 1.0
+    return 0.5

@@ -1,0 +1,190 @@
+"""Exact solver for two-player endgames: talon empty, two seats holding cards.
+
+Everything is then known, so a bout is a small perfect-information game. The
+position mirrors the engine's rules compactly (checked against plain engine
+minimax in tests/test_ai_endgame.py). Values are for seat "me": 2 win, 1 draw, 0 loss.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from game.engine.cards import beaters_mask, cards_of_ranks, iter_mask, ranks_in
+from game.engine.rules import Rules
+from game.engine.state import State
+
+WIN, DRAW, LOSS = 2, 1, 0
+
+
+class NodeLimit(Exception):
+    """The solver gave up: the position is too big for its node budget."""
+
+
+class Solver:
+    """Boolean AND-OR search ("can me reach at least t?") with a transposition table.
+
+    A position is (me_att, A, D, unc, tab, natk, lim, taking, shown, rlim): the
+    attacker's and defender's hands, the uncovered attack cards, every table card,
+    the number of attack cards, the bout's limit, whether the defender takes, the
+    trumps shown this bout, and the rule limit (None: no limit)."""
+
+    def __init__(self, rules: Rules, trump: int, max_nodes: int = 2_000_000):
+        self.trump = trump
+        self.transfers = rules.transfers
+        self.show = rules.transfer_by_showing_trump
+        self.attack_limit = rules.attack_limit
+        self.max_nodes = max_nodes
+        self.nodes = 0
+        self.table: dict = {}
+        self.path: set = set()
+        self.repeats = 0  # positions met again on the current line of play
+
+    # --- the rules, compactly --------------------------------------------------------
+
+    def moves(self, p):
+        """(mover_is_attacker, [child positions or terminal values])."""
+        me_att, A, D, unc, tab, natk, lim, taking, shown, rlim = p
+        if not tab:
+            return True, [self.after(me_att, A & ~m, D, m, m, k, lim, False, shown, rlim)
+                          for m, k in self.leads(A, lim)]
+        if unc and not taking:
+            return False, self.defences(p)
+        out = []
+        for c in iter_mask(A & cards_of_ranks(ranks_in(tab))):
+            m = 1 << c
+            out.append(self.after(me_att, A & ~m, D, unc | m, tab | m, natk + 1, lim,
+                                  taking, shown, rlim))
+        out.append(self.end_bout(me_att, A, D, tab, taking))
+        return True, out
+
+    def leads(self, A: int, lim: int):
+        by_rank: dict[int, list[int]] = {}
+        for c in iter_mask(A):
+            by_rank.setdefault(c % 13, []).append(c)
+        for cards in by_rank.values():
+            for k in range(1, min(len(cards), lim) + 1):
+                for combo in combinations(cards, k):
+                    yield sum(1 << c for c in combo), k
+
+    def defences(self, p):
+        me_att, A, D, unc, tab, natk, lim, taking, shown, rlim = p
+        trump, out = self.trump, []
+        for a in iter_mask(unc):
+            for b in iter_mask(D & beaters_mask(a, trump)):
+                m = 1 << b
+                out.append(self.after(me_att, A, D & ~m, unc & ~(1 << a), tab | m, natk, lim,
+                                      False, shown, rlim))
+        out.append(self.after(me_att, A, D, unc, tab, natk, lim, True, shown, rlim))
+        if self.transfers and unc == tab and ranks_in(tab).bit_count() == 1:
+            out.extend(self.transfers_from(p))
+        return out
+
+    def transfers_from(self, p):
+        me_att, A, D, unc, tab, natk, lim, taking, shown, rlim = p
+        same = list(iter_mask(D & cards_of_ranks(ranks_in(tab))))
+        held = A.bit_count()
+        out = []
+        for k in range(1, len(same) + 1):
+            if held < natk + k or rlim is not None and natk + k > rlim:
+                break
+            for combo in combinations(same, k):
+                m = sum(1 << c for c in combo)
+                out.append(self.after(not me_att, D & ~m, A, unc | m, tab | m, natk + k,
+                                      _cap(rlim, held), False, shown, rlim))
+        if self.show and held >= natk and (rlim is None or natk <= rlim):
+            for c in same:
+                if c // 13 == self.trump and not shown >> c & 1:
+                    out.append(self.after(not me_att, D, A, unc, tab, natk, _cap(rlim, held),
+                                          False, shown | 1 << c, rlim))
+        return out
+
+    def after(self, me_att, A, D, unc, tab, natk, lim, taking, shown, rlim):
+        """The position after a move, ending the bout when the engine would."""
+        can_throw = natk < lim and A & cards_of_ranks(ranks_in(tab))
+        if taking:
+            if not can_throw:
+                return self.end_bout(me_att, A, D, tab, True)
+        elif not unc and (not D or not can_throw):
+            return self.end_bout(me_att, A, D, tab, False)
+        return (me_att, A, D, unc, tab, natk, lim, taking, shown, rlim)
+
+    def end_bout(self, me_att, A, D, tab, taken):
+        if taken:
+            D |= tab
+        else:
+            me_att, A, D = not me_att, D, A
+        if not A or not D:
+            if not A and not D:
+                return DRAW
+            loser_is_me = (me_att if A else not me_att)
+            return LOSS if loser_is_me else WIN
+        lim = _cap(self.attack_limit, D.bit_count())
+        return (me_att, A, D, 0, 0, 0, lim, False, 0, self.attack_limit)
+
+    # --- search -----------------------------------------------------------------------
+
+    def at_least(self, p, t: int) -> bool:
+        """Can me force a value of at least ``t`` from position ``p``?"""
+        if type(p) is int:
+            return p >= t
+        key = (p, t)
+        hit = self.table.get(key)
+        if hit is not None:
+            return hit
+        if p in self.path:
+            # the game can cycle (takes and transfers); an endless game counts as a
+            # draw, and results that relied on this are not stored (they depend on the path)
+            self.repeats += 1
+            return t <= DRAW
+        self.nodes += 1
+        if self.nodes > self.max_nodes:
+            raise NodeLimit
+        attacker_moves, children = self.moves(p)
+        me_moves = attacker_moves == p[0]
+        children.sort(key=_order)
+        repeats = self.repeats
+        self.path.add(p)
+        try:
+            if me_moves:
+                res = any(self.at_least(c, t) for c in children)
+            else:
+                res = all(self.at_least(c, t) for c in children)
+        finally:
+            self.path.discard(p)
+        if self.repeats == repeats:
+            self.table[key] = res
+        return res
+
+    def value(self, p) -> int:
+        if type(p) is int:
+            return p
+        if self.at_least(p, WIN):
+            return WIN
+        return DRAW if self.at_least(p, DRAW) else LOSS
+
+
+def _cap(rlim, held: int) -> int:
+    return held if rlim is None else min(rlim, held)
+
+
+def _order(c) -> int:
+    """Terminal values first (cheap cut-offs), then positions with fewer cards."""
+    if type(c) is int:
+        return -1
+    return c[1].bit_count() + c[2].bit_count()
+
+
+def position(s: State, me: int):
+    """The solver position of an engine state with two seats holding cards, or an
+    int value if the game is over."""
+    from .cardlib import outcome_for
+
+    if s.result is not None:
+        return int(outcome_for(s.result, me) * 2)
+    rlim = s.rule_limit()
+    unc = 0
+    for a, c in zip(s.attacks, s.covers, strict=True):
+        if c < 0:
+            unc |= 1 << a
+    return (s.attacker == me, s.hands[s.attacker], s.hands[s.defender], unc, s.table_mask,
+            len(s.attacks), s.limit, s.taking, s.shown, rlim)

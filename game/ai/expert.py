@@ -1,0 +1,103 @@
+"""The expert level: hard's search, an exact solver once two seats are left with
+the talon empty, and simple inference of what opponents lack from how they played."""
+
+from __future__ import annotations
+
+import time
+
+from game.engine.actions import Action
+from game.engine.cards import beaters_mask, count
+from game.engine.play import apply
+from game.engine.view import View, state_from_view
+
+from .endgame import DRAW, WIN, NodeLimit, Solver, position
+from .search import SearchAgent
+
+SOLVER_MAX_CARDS = 16
+SOLVER_MAX_NODES = 300_000
+FORGET_AFTER_DRAWN = 3  # talon cards drawn since an observation before it is dropped
+
+
+class ExpertAgent(SearchAgent):
+    level = "expert"
+
+    def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
+        super().__init__(seat, seed, think_ms, iterations)
+        self._notes: list[tuple[int, int, int]] = []  # (seat, lacked cards, talon count)
+        self._last = (-1, -1)
+
+    def choose(self, v: View, legal: list[Action]) -> Action:
+        self._observe(v)
+        if len(legal) == 1:
+            return legal[0]
+        if endgame_applies(v):
+            try:
+                return solve_action(v, legal, self.seat)
+            except NodeLimit:
+                pass
+        return self.search(v, legal, avoid=self._avoid(v))
+
+    def _observe(self, v: View) -> None:
+        """A defender who takes rather than cover likely lacks cheap beaters of the
+        uncovered cards' suits. Notes are dropped after a new deal."""
+        stamp = (v.bout, v.discard_count)
+        if stamp < self._last:
+            self._notes.clear()
+        self._last = stamp
+        d = v.defender
+        if not v.taking or d == v.seat:
+            return
+        lacked = 0
+        for a, c in zip(v.attacks, v.covers, strict=True):
+            if c < 0:
+                same_suit = beaters_mask(a, v.trump) & (0x1FFF << (13 * (a // 13)))
+                lacked |= same_suit
+        if lacked:
+            self._notes.append((d, lacked, v.talon_count))
+
+    def _avoid(self, v: View) -> list[int]:
+        avoid = [0] * v.n
+        for seat, lacked, talon in self._notes:
+            if talon - v.talon_count < FORGET_AFTER_DRAWN:
+                avoid[seat] |= lacked & ~v.known[seat]
+        return avoid
+
+
+def endgame_applies(v: View) -> bool:
+    """Talon empty, exactly two seats with cards (me one of them, not partners),
+    every card placed, and small enough for the solver."""
+    if v.talon_count or v.result is not None:
+        return False
+    holders = [p for p in range(v.n) if v.hand_counts[p]]
+    if len(holders) != 2 or v.seat not in holders:
+        return False
+    opp = holders[0] if holders[1] == v.seat else holders[1]
+    teams = v.rules.teams
+    if teams is not None and any(v.seat in t and opp in t for t in teams):
+        return False
+    if count(v.unseen | v.known[opp]) != v.hand_counts[opp]:
+        return False  # cards out of play: not perfect information
+    return sum(v.hand_counts) <= SOLVER_MAX_CARDS
+
+
+def solve_action(v: View, legal: list[Action], me: int,
+                 max_nodes: int = SOLVER_MAX_NODES) -> Action:
+    """The action with the best exact value (first such in ``legal``)."""
+    holders = [p for p in range(v.n) if v.hand_counts[p]]
+    opp = holders[0] if holders[1] == me else holders[1]
+    hands = [0] * v.n
+    hands[me], hands[opp] = v.hand, v.unseen | v.known[opp]
+    root = state_from_view(v, hands, [])
+    solver = Solver(v.rules, v.trump, max_nodes)
+    children = [position(apply(root, a)[0], me) for a in legal]
+    for t in (WIN, DRAW):
+        for a, child in zip(legal, children, strict=True):
+            if solver.at_least(child, t):
+                return a
+    return legal[0]
+
+
+def timed_solve(v: View, legal: list[Action], me: int) -> tuple[Action, float]:
+    t0 = time.perf_counter()
+    a = solve_action(v, legal, me)
+    return a, (time.perf_counter() - t0) * 1000

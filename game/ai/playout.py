@@ -1,0 +1,73 @@
+"""A fast playout policy for search: a cheap club player working on a full State."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine.actions import Attack, Defend, Pass, Take, Transfer
+from game.engine.cards import beaters_mask, cards_of_ranks
+from game.engine.legal import check, next_actor, throwable
+from game.engine.play import apply_in_place
+from game.engine.state import State
+
+from .cardlib import cheapest, outcome_for
+
+MAX_PLAYOUT_MOVES = 3000
+
+
+def playout(s: State, seat: int, rng: random.Random) -> float:
+    """Play ``s`` to the end in place; the outcome for ``seat`` (see outcome_for)."""
+    solo = s.team_of is None
+    for _ in range(MAX_PLAYOUT_MOVES):
+        if s.result is not None:
+            return outcome_for(s.result, seat)
+        if solo and s.out_mask >> seat & 1:
+            return 1.0  # out of the game while others still hold cards
+        actor = next_actor(s)
+        apply_in_place(s, fast_action(s, actor, rng))
+    return 0.5
+
+
+def fast_action(s: State, seat: int, rng: random.Random):
+    hand, trump = s.hands[seat], s.trump
+    if not s.started:
+        if rng.random() < 0.15:
+            cards = [c for c in range(52) if hand >> c & 1]
+            return Attack(seat, (rng.choice(cards),))
+        return Attack(seat, (cheapest(hand, trump),))
+    if seat == s.defender and s.uncovered and not s.taking:
+        return _fast_defend(s, seat, hand, trump, rng)
+    cards = throwable(s, seat)
+    if not cards:
+        return Pass(seat)
+    plain = cards & ~(0x1FFF << (13 * trump))
+    if s.taking or not s.talon:
+        if plain:
+            return Attack(seat, (cheapest(plain, trump),))
+        if not s.talon and s.taking:
+            return Attack(seat, (cheapest(cards, trump),))
+        return Pass(seat)
+    low = plain & cards_of_ranks(0x7F)  # ranks 2..8
+    if low:
+        return Attack(seat, (cheapest(low, trump),))
+    return Pass(seat)
+
+
+def _fast_defend(s: State, seat: int, hand: int, trump: int, rng: random.Random):
+    if s.rules.transfers and s.uncovered == len(s.attacks) and rng.random() < 0.7:
+        rank = s.attacks[0] % 13
+        same = hand & cards_of_ranks(1 << rank) & ~(0x1FFF << (13 * trump))
+        if same:
+            t = Transfer(seat, (cheapest(same, trump),))
+            if check(s, t) is None:
+                return t
+    for a, c in zip(s.attacks, s.covers, strict=True):
+        if c < 0:
+            options = hand & beaters_mask(a, trump)
+            if not options:
+                return Take(seat)
+            b = cheapest(options, trump)
+            if s.talon and b // 13 == trump and b % 13 >= 10 and rng.random() < 0.5:
+                return Take(seat)
+            return Defend(seat, a, b)
+    return Take(seat)
