@@ -1,0 +1,58 @@
+"""Time the endgame solver: ``python -m game.ai.bench_solver --positions 200``.
+
+Positions come from normal-vs-normal games: the first moment of each game when
+the talon is empty, two seats hold cards and at most ``--cards`` cards are in hands
+(the largest such position, i.e. as close to ``--cards`` as the game gives)."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from game.ai import make_agent
+from game.ai.expert import solve_action
+from game.engine import Rules, apply_in_place, legal_actions, new_game, next_actor, view
+
+
+def endgames(rules: Rules, count: int, cards: int, seed: int):
+    rng = random.Random(seed)
+    g = 0
+    while count > 0:
+        g += 1
+        agents = [make_agent("normal", p, seed + g * 2 + p) for p in range(2)]
+        s, _ = new_game(rules, 2, rng)
+        while s.result is None:
+            seat = next_actor(s)
+            if not s.talon and sum(h.bit_count() for h in s.hands) <= cards and all(s.hands):
+                yield s, seat
+                count -= 1
+                break
+            apply_in_place(s, agents[seat].choose(view(s, seat), legal_actions(s, seat)))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--positions", type=int, default=200)
+    ap.add_argument("--cards", type=int, default=12)
+    ap.add_argument("--variant", default="podkidnoy")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    rules = Rules(variant=args.variant)
+    times, sizes = [], []
+    for s, seat in endgames(rules, args.positions, args.cards, args.seed):
+        v = view(s, seat)
+        legal = legal_actions(s, seat)
+        t0 = time.perf_counter()
+        solve_action(v, legal, seat, max_nodes=10**9)
+        times.append((time.perf_counter() - t0) * 1000)
+        sizes.append(sum(v.hand_counts))
+    times.sort()
+    n = len(times)
+    print(f"{n} positions, {min(sizes)}..{max(sizes)} cards (mean {sum(sizes) / n:.1f}); "
+          f"solver ms: median {times[n // 2]:.2f}, p95 {times[int(0.95 * n)]:.2f}, "
+          f"max {times[-1]:.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,244 @@
+"""Computer players against each other, without a screen: ``python -m game.arena``.
+
+Example: ``python -m game.arena --agents expert,normal --games 500 --mirror``.
+With ``--mirror`` every deal is played once per rotation of the agents round the
+table (so N deals give N x players games) and each agent plays each hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+
+import yaml
+
+from game.ai import LEVELS, make_agent
+from game.engine import Rules, RulesError, apply_in_place, legal_actions, new_game, next_actor
+from game.engine import view as view_of
+from game.engine.legal import IllegalAction
+
+
+class ArenaError(Exception):
+    """A bad command line: printed as one line, exit status 2."""
+
+
+@dataclass
+class Tally:
+    """Results and decision times of one agent slot (or of all slots of one name)."""
+
+    agent: str
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    times: list[float] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.losses + self.draws
+
+    def merge(self, other: Tally) -> None:
+        self.wins += other.wins
+        self.losses += other.losses
+        self.draws += other.draws
+        self.times.extend(other.times)
+
+    def summary(self) -> dict:
+        n = self.games
+        score = (self.wins + self.draws / 2) / n if n else 0.0
+        return {
+            "agent": self.agent, "games": n, "wins": self.wins, "losses": self.losses,
+            "draws": self.draws, "score": score, "ci95": list(self._ci(score)),
+            "decision_ms": _time_stats(self.times),
+        }
+
+    def _ci(self, mean: float) -> tuple[float, float]:
+        n = self.games
+        if n < 2:
+            return (0.0, 1.0)
+        sq = self.wins + self.draws / 4
+        var = max(sq / n - mean * mean, 0.0) * n / (n - 1)
+        half = 1.96 * math.sqrt(var / n)
+        return (max(0.0, mean - half), min(1.0, mean + half))
+
+
+def _time_stats(times: list[float]) -> dict:
+    if not times:
+        return {"count": 0, "median": 0.0, "p95": 0.0, "max": 0.0}
+    t = sorted(times)
+    p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
+    return {"count": len(t), "median": t[len(t) // 2], "p95": p95, "max": t[-1]}
+
+
+def parse_rules(pairs: list[str]) -> Rules:
+    data = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep or not key.strip():
+            raise ArenaError(f"--rules {pair}: expected KEY=VALUE")
+        try:
+            data[key.strip()] = yaml.safe_load(text) if text.strip() else None
+        except yaml.YAMLError:
+            raise ArenaError(f"--rules {pair}: '{text}' is not a plain value") from None
+    try:
+        return Rules.from_mapping(data)
+    except RulesError as e:
+        raise ArenaError(str(e)) from None
+
+
+def play_game(rules: Rules, agents: list, rng: random.Random, max_moves: int,
+              clock=time.perf_counter) -> tuple[object | None, list[list[float]], str | None]:
+    """One game: the result (None on error), each seat's decision times (ms), error text."""
+    s, _ = new_game(rules, len(agents), rng)
+    times: list[list[float]] = [[] for _ in agents]
+    for _ in range(max_moves):
+        if s.result is not None:
+            return s.result, times, None
+        seat = next_actor(s)
+        legal = legal_actions(s, seat)
+        t0 = clock()
+        action = agents[seat].choose(view_of(s, seat), legal)
+        times[seat].append((clock() - t0) * 1000)
+        try:
+            apply_in_place(s, action)
+        except IllegalAction as e:
+            return None, times, f"{agents[seat].level} at seat {seat}: illegal {action}: {e}"
+    if s.result is not None:
+        return s.result, times, None
+    return None, times, f"no result after {max_moves} moves"
+
+
+def _outcome(result, seat: int) -> str:
+    if result.loser is None and result.losing_team is None:
+        return "draw"
+    if result.loser == seat or result.losing_team is not None and seat in result.losing_team:
+        return "loss"
+    return "win"
+
+
+def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | None,
+        mirror: bool, max_moves: int, progress: bool = False) -> dict:
+    n = len(names)
+    tallies = [Tally(name) for name in names]
+    errors: list[str] = []
+    rotations = n if mirror else 1
+    total = deals * rotations
+    start = time.perf_counter()
+    played = 0
+    for deal in range(deals):
+        deal_seed = seed * 1_000_003 + deal
+        for rot in range(rotations):
+            slot_at = [(seat + rot) % n for seat in range(n)]  # which slot sits where
+            agents = [make_agent(names[slot_at[seat]], seat, deal_seed * 7 + slot_at[seat],
+                                 think_ms) for seat in range(n)]
+            result, times, error = play_game(rules, agents, random.Random(deal_seed), max_moves)
+            for seat in range(n):
+                tally = tallies[slot_at[seat]]
+                tally.times.extend(times[seat])
+                if result is not None:
+                    kind = _outcome(result, seat)
+                    if kind == "win":
+                        tally.wins += 1
+                    elif kind == "loss":
+                        tally.losses += 1
+                    else:
+                        tally.draws += 1
+            if error:
+                errors.append(f"deal {deal} rotation {rot}: {error}")
+            played += 1
+            if progress:
+                _progress(played, total, start)
+    seconds = time.perf_counter() - start
+    if progress:
+        sys.stderr.write("\n")
+    return _report(names, rules, tallies, errors, played, seconds)
+
+
+def _report(names, rules, tallies, errors, played, seconds) -> dict:
+    by_name: dict[str, Tally] = {}
+    for t in tallies:
+        by_name.setdefault(t.agent, Tally(t.agent)).merge(t)
+    return {
+        "games": played, "errors": len(errors), "error_messages": errors[:20],
+        "seconds": seconds, "games_per_second": played / seconds if seconds else 0.0,
+        "rules": rules.to_mapping(), "agents": names,
+        "seats": [t.summary() for t in tallies],
+        "by_agent": {name: t.summary() for name, t in by_name.items()}
+        if len(by_name) < len(names) else {},
+    }
+
+
+def _progress(done: int, total: int, start: float) -> None:
+    width = 30
+    filled = width * done // total
+    rate = done / max(time.perf_counter() - start, 1e-9)
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} "
+                     f"{rate:.1f} games/s")
+    sys.stderr.flush()
+
+
+def format_text(report: dict) -> str:
+    lines = [f"{report['games']} games, {report['errors']} errors, "
+             f"{report['games_per_second']:.1f} games/s ({report['seconds']:.1f} s)"]
+    lines += [f"error: {m}" for m in report["error_messages"]]
+    header = (f"{'seat':<6}{'agent':<8}{'wins':>6}{'losses':>7}{'draws':>6}"
+              f"{'score':>7}  {'95% CI':<13}{'median':>8}{'p95':>8}{'max':>9}  (ms)")
+    lines.append(header)
+    rows = [(str(i), s) for i, s in enumerate(report["seats"])]
+    rows += [("all", s) for s in report["by_agent"].values()]
+    for label, s in rows:
+        lo, hi = s["ci95"]
+        t = s["decision_ms"]
+        lines.append(f"{label:<6}{s['agent']:<8}{s['wins']:>6}{s['losses']:>7}{s['draws']:>6}"
+                     f"{s['score']:>7.3f}  {lo:.3f}-{hi:.3f}  {t['median']:>8.2f}"
+                     f"{t['p95']:>8.2f}{t['max']:>9.2f}")
+    return "\n".join(lines)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m game.arena",
+                                description="Play computer players against each other.")
+    p.add_argument("--agents", default="random,random",
+                   help=f"one level per seat, comma separated ({', '.join(LEVELS)})")
+    p.add_argument("--games", type=int, default=100,
+                   help="deals to play (with --mirror each is played once per rotation)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--rules", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--think-ms", type=int, default=None, help="budget of hard and expert")
+    p.add_argument("--mirror", action="store_true")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--max-moves", type=int, default=5000)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        names = [a.strip() for a in args.agents.split(",") if a.strip()]
+        bad = [a for a in names if a not in LEVELS]
+        if bad:
+            raise ArenaError(f"--agents: '{bad[0]}' is not a level (one of {', '.join(LEVELS)})")
+        rules = parse_rules(args.rules)
+        try:
+            rules.check_players(len(names))
+        except RulesError as e:
+            raise ArenaError(str(e)) from None
+        if args.games < 1 or args.max_moves < 1:
+            raise ArenaError("--games and --max-moves must be at least 1")
+        if args.think_ms is not None and not 1 <= args.think_ms <= 100_000:
+            raise ArenaError("--think-ms must be 1..100000")
+    except ArenaError as e:
+        print(f"arena: {e}", file=sys.stderr)
+        return 2
+    report = run(names, rules, args.games, args.seed, args.think_ms, args.mirror,
+                 args.max_moves, progress=sys.stderr.isatty())
+    print(json.dumps(report, indent=2) if args.json else format_text(report))
+    return 1 if report["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
