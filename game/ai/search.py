@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 import time
 
-from game.engine.actions import Action, Attack
+from game.engine.actions import Action, Show
 from game.engine.play import apply_in_place
 from game.engine.view import View
 
+from .cardlib import value
 from .heuristics import normal_choice
 from .playout import playout
 from .sampling import determinize
@@ -71,10 +72,10 @@ def candidates(v: View, legal: list[Action], default: Action) -> list[Action]:
     trump = v.trump
 
     def rank_key(a: Action):
-        if type(a) is Attack:
-            cards = a.cards
-            return (0, max(c % 13 + (13 if c // 13 == trump else 0) for c in cards), len(cards))
-        return (0 if type(a).__name__ in ("Take", "Pass", "Show") else 1, 0, 0)
+        cards = a.cards if hasattr(a, "cards") else (a.card,) if hasattr(a, "card") else ()
+        if not cards or type(a) is Show:
+            return (0, 0, 0)  # take, pass, show: always worth a look
+        return (1, max(value(c, trump) for c in cards), len(cards))
 
     rest.sort(key=rank_key)
     return out + rest[: MAX_CANDIDATES - 1]
