@@ -68,7 +68,7 @@ def endgame_applies(v: View) -> bool:
     every card placed, and small enough for the solver."""
     if v.talon_count or v.result is not None:
         return False
-    holders = [p for p in range(v.n) if v.hand_counts[p]]
+    holders = _involved(v)
     if len(holders) != 2 or v.seat not in holders:
         return False
     opp = holders[0] if holders[1] == v.seat else holders[1]
@@ -80,10 +80,19 @@ def endgame_applies(v: View) -> bool:
     return sum(v.hand_counts) <= SOLVER_MAX_CARDS
 
 
+def _involved(v: View) -> list[int]:
+    """Seats holding cards, plus the bout's attacker and defender (an attacker who
+    just played its last card is out but its cards are still on the table)."""
+    seats = {p for p in range(v.n) if v.hand_counts[p]}
+    if v.started:
+        seats |= {v.attacker, v.defender}
+    return sorted(seats)
+
+
 def solve_action(v: View, legal: list[Action], me: int,
                  max_nodes: int = SOLVER_MAX_NODES) -> Action:
     """The action with the best exact value (first such in ``legal``)."""
-    holders = [p for p in range(v.n) if v.hand_counts[p]]
+    holders = _involved(v)
     opp = holders[0] if holders[1] == me else holders[1]
     hands = [0] * v.n
     hands[me], hands[opp] = v.hand, v.unseen | v.known[opp]

@@ -1,0 +1,95 @@
+"""The two-player endgame solver agrees with plain minimax over the engine."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import make_agent
+from game.ai.cardlib import outcome_for
+from game.ai.endgame import Solver, position
+from game.ai.expert import endgame_applies, solve_action
+from game.engine import (
+    Rules,
+    apply,
+    apply_in_place,
+    from_deal,
+    legal_actions,
+    next_actor,
+    view,
+)
+from game.engine.cards import deck_cards, mask_of
+
+
+def minimax(s, me: int, path: frozenset) -> int:
+    """Plain minimax over engine states; a position met again on the line is an
+    endless game and counts as a draw (the solver's convention)."""
+    if s.result is not None:
+        return int(outcome_for(s.result, me) * 2)
+    key = position(s, me)
+    if key in path:
+        return 1
+    path = path | {key}
+    seat = next_actor(s)
+    values = [minimax(apply(s, a)[0], me, path) for a in legal_actions(s, seat)]
+    return max(values) if seat == me else min(values)
+
+
+def small_endgame(rules: Rules, rng: random.Random, most: int):
+    """Two small hands, no talon, a few random moves in: a random endgame position."""
+    while True:
+        cards = deck_cards(rules.deck)
+        rng.shuffle(cards)
+        a, b = rng.randint(1, most), rng.randint(1, most)
+        s, _ = from_deal(rules, [cards[:a], cards[a:a + b]], [], rng.randrange(4))
+        s.discard = mask_of(cards[a + b:])  # the rest was beaten off earlier
+        s.discard_count = len(cards) - a - b
+        for _ in range(rng.randint(0, 3)):
+            if s.result is not None:
+                break
+            apply_in_place(s, rng.choice(legal_actions(s, next_actor(s))))
+        if s.result is None:
+            return s
+
+
+CASES = [
+    ({"variant": "podkidnoy"}, 4),
+    ({"variant": "podkidnoy", "attack_limit": 2, "deck": 24}, 3),
+    ({"variant": "perevodnoy"}, 2),
+    ({"variant": "perevodnoy", "transfer_by_showing_trump": True, "deck": 24}, 2),
+    ({"variant": "perevodnoy", "attack_limit": None}, 2),
+]
+
+
+@pytest.mark.parametrize(("mapping", "most"), CASES)
+def test_solver_value_matches_minimax(mapping, most):
+    rules = Rules.from_mapping(mapping)
+    rng = random.Random(str(mapping))
+    for _ in range(60):
+        s = small_endgame(rules, rng, most)
+        me = rng.choice([next_actor(s), 1 - next_actor(s)])
+        assert Solver(rules, s.trump).value(position(s, me)) == minimax(s, me, frozenset())
+
+
+@pytest.mark.parametrize(("mapping", "most"), CASES[:3])
+def test_solver_move_is_optimal(mapping, most):
+    rules = Rules.from_mapping(mapping)
+    rng = random.Random("move" + str(mapping))
+    for _ in range(25):
+        s = small_endgame(rules, rng, most)
+        me = next_actor(s)
+        v = view(s, me)
+        assert endgame_applies(v)
+        legal = legal_actions(s, me)
+        best = max(minimax(apply(s, a)[0], me, frozenset()) for a in legal)
+        chosen = solve_action(v, legal, me)
+        assert minimax(apply(s, chosen)[0], me, frozenset()) == best
+        assert make_agent("expert", me, 1, iterations=1).choose(v, legal) in legal
+
+
+def test_solver_knows_a_forced_win():
+    # me (seat 0) attacks with 6S; seat 1 holds only 7H with spades trump: it must take
+    rules = Rules()
+    s, _ = from_deal(rules, [[0 * 13 + 4], [1 * 13 + 5]], [], 0, attacker=0)
+    assert Solver(rules, 0).value(position(s, 0)) == 2
