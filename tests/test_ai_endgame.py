@@ -54,7 +54,7 @@ def small_endgame(rules: Rules, rng: random.Random, most: int):
 
 
 CASES = [
-    ({"variant": "podkidnoy"}, 4),
+    ({"variant": "podkidnoy"}, 3),
     ({"variant": "podkidnoy", "attack_limit": 2, "deck": 24}, 3),
     ({"variant": "perevodnoy"}, 2),
     ({"variant": "perevodnoy", "transfer_by_showing_trump": True, "deck": 24}, 2),

@@ -58,6 +58,12 @@ class Solver:
         return True, out
 
     def leads(self, A: int, lim: int):
+        if not self.transfers:
+            # without transfers, leading one card and throwing in its twins after the
+            # defender's answer is never worse for the attacker than leading them together
+            for c in iter_mask(A):
+                yield 1 << c, 1
+            return
         by_rank: dict[int, list[int]] = {}
         for c in iter_mask(A):
             by_rank.setdefault(c % 13, []).append(c)

@@ -1,0 +1,79 @@
+"""The arena command: whole games between computer players without a screen."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.arena import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_every_level_through_the_command_line():
+    cmd = [sys.executable, "-m", "game.arena", "--agents", "random,easy,normal,hard,expert",
+           "--games", "1", "--mirror", "--think-ms", "3", "--seed", "7"]
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert out.stderr == ""  # no progress bar when stderr is not a terminal
+    assert out.stdout.startswith("5 games, 0 errors")
+    for level in ("random", "easy", "normal", "hard", "expert"):
+        assert level in out.stdout
+
+
+def test_json_shape_and_aggregates(capsys):
+    assert main(["--agents", "normal,easy,normal", "--games", "4", "--json",
+                 "--rules", "variant=perevodnoy", "--rules", "deck=24"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 4 and report["errors"] == 0
+    assert report["rules"]["variant"] == "perevodnoy" and report["rules"]["deck"] == 24
+    assert [s["agent"] for s in report["seats"]] == ["normal", "easy", "normal"]
+    for s in report["seats"]:
+        assert s["wins"] + s["losses"] + s["draws"] == 4
+        assert 0 <= s["ci95"][0] <= s["score"] <= s["ci95"][1] <= 1
+        assert set(s["decision_ms"]) == {"count", "median", "p95", "max"}
+    assert set(report["by_agent"]) == {"normal", "easy"}
+    assert report["by_agent"]["normal"]["games"] == 8
+
+
+def test_mirror_plays_each_deal_in_every_rotation(capsys):
+    assert main(["--agents", "normal,random", "--games", "3", "--mirror", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 6
+    assert report["by_agent"] == {}
+
+
+def test_team_games(capsys):
+    assert main(["--agents", "normal,easy,normal,easy", "--games", "3", "--json",
+                 "--rules", "teams=[[0, 2], [1, 3]]"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    normal = report["by_agent"]["normal"]
+    assert normal["wins"] % 2 == 0 and normal["losses"] % 2 == 0  # partners share the result
+
+
+@pytest.mark.parametrize("args", [
+    ["--rules", "deck=23"],
+    ["--rules", "colour=red"],
+    ["--rules", "deck"],
+    ["--agents", "random,grandmaster"],
+    ["--agents", "random,random,random", "--rules", "teams=[[0, 2], [1, 3]]"],
+    ["--agents", "random"],
+])
+def test_bad_options_give_one_line_and_exit_2(args, capsys):
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("arena: ") and err.count("\n") == 1
+
+
+def test_max_moves_is_an_error_not_a_score(capsys):
+    assert main(["--agents", "random,random", "--games", "2", "--max-moves", "5", "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["errors"] == 2
+    assert all(s["wins"] + s["losses"] + s["draws"] == 0 for s in report["seats"])
+    assert "no result after 5 moves" in report["error_messages"][0]
