@@ -41,15 +41,10 @@ def fast_action(s: State, seat: int, rng: random.Random):
     if not cards:
         return Pass(seat)
     plain = cards & ~(0x1FFF << (13 * trump))
-    if s.taking or not s.talon:
-        if plain:
-            return Attack(seat, (cheapest(plain, trump),))
-        if not s.talon and s.taking:
-            return Attack(seat, (cheapest(cards, trump),))
-        return Pass(seat)
-    low = plain & cards_of_ranks(0x7F)  # ranks 2..8
-    if low:
-        return Attack(seat, (cheapest(low, trump),))
+    if plain:
+        return Attack(seat, (cheapest(plain, trump),))
+    if not s.talon and s.taking:
+        return Attack(seat, (cheapest(cards, trump),))
     return Pass(seat)
 
 
