@@ -11,6 +11,7 @@ import random
 import time
 
 from game.ai import make_agent
+from game.ai.endgame import NodeLimit
 from game.ai.expert import solve_action
 from game.engine import Rules, apply_in_place, legal_actions, new_game, next_actor, view
 
@@ -37,21 +38,25 @@ def main() -> None:
     ap.add_argument("--cards", type=int, default=12)
     ap.add_argument("--variant", default="podkidnoy")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--max-nodes", type=int, default=10**9)
     args = ap.parse_args()
     rules = Rules(variant=args.variant)
-    times, sizes = [], []
+    times, sizes, unsolved = [], [], 0
     for s, seat in endgames(rules, args.positions, args.cards, args.seed):
         v = view(s, seat)
         legal = legal_actions(s, seat)
         t0 = time.perf_counter()
-        solve_action(v, legal, seat, max_nodes=10**9)
+        try:
+            solve_action(v, legal, seat, max_nodes=args.max_nodes)
+        except NodeLimit:
+            unsolved += 1
         times.append((time.perf_counter() - t0) * 1000)
         sizes.append(sum(v.hand_counts))
     times.sort()
     n = len(times)
     print(f"{n} positions, {min(sizes)}..{max(sizes)} cards (mean {sum(sizes) / n:.1f}); "
           f"solver ms: median {times[n // 2]:.2f}, p95 {times[int(0.95 * n)]:.2f}, "
-          f"max {times[-1]:.2f}")
+          f"max {times[-1]:.2f}; {unsolved} over the node limit")
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ from game.engine.view import View, state_from_view
 from .endgame import DRAW, WIN, NodeLimit, Solver, position
 from .search import SearchAgent
 
-SOLVER_MAX_CARDS = 14
+SOLVER_MAX_CARDS = 12
 SOLVER_MAX_NODES = 25_000  # about 0.2 s; beyond it the search decides
 FORGET_AFTER_DRAWN = 3  # talon cards drawn since an observation before it is dropped
 
