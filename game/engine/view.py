@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import count, deck_mask, mask_of
 from .events import GameOver
@@ -11,9 +11,9 @@ from .rules import Rules
 from .state import State, blank_state, lowest_trump_card
 
 
-@dataclass(frozen=True, slots=True)
-class View:
-    """A seat's knowledge. Card sets are bitmasks (see cards.py).
+class View(NamedTuple):
+    """A seat's knowledge, immutable (a named tuple: cheap to build for every
+    decision). Card sets are bitmasks (see cards.py).
 
     ``known[p]`` is what everyone knows seat ``p`` holds: cards picked up from the
     table, the face-up trump taken in an exchange or drawn last, a trump shown.
@@ -72,7 +72,7 @@ def view(s: State, seat: int) -> View:
     known[seat] = s.hands[seat]
     return View(
         seat=seat, rules=s.rules, n=s.n, hand=s.hands[seat],
-        hand_counts=tuple(count(h) for h in s.hands), known=tuple(known), trump=s.trump,
+        hand_counts=tuple(map(count, s.hands)), known=tuple(known), trump=s.trump,
         trump_card=s.talon[0] if s.talon else None, talon_count=len(s.talon),
         attacks=tuple(s.attacks), covers=tuple(s.covers), attacker=s.attacker,
         defender=s.defender, leader=s.leader, taking=s.taking, passed=s.passed,
