@@ -30,6 +30,7 @@ def _run(settings_path) -> None:
     from .thinker import InlineThinker
 
     settings, _ = load_settings(settings_path)
+    _ask_every_level(settings.rules)
     pygame.init()
     screen = open_window((1280, 720), False)
     art = artlink.card_art(80)
@@ -61,3 +62,19 @@ def _run(settings_path) -> None:
         raise RuntimeError("no computer move was played")
     runner.scenes.close()
     pygame.quit()
+
+
+def _ask_every_level(rules) -> None:
+    """Every computer level loads and answers (a frozen build must bundle them all)."""
+    import random
+
+    from game.ai import LEVELS, make_agent
+    from game.engine import legal_actions, new_game, view
+
+    state, _ = new_game(rules, 2, random.Random(1))
+    seat = state.attacker
+    legal = legal_actions(state, seat)
+    for level in LEVELS:
+        action = make_agent(level, seat, 1, think_ms=20).choose(view(state, seat), legal)
+        if action not in legal:
+            raise RuntimeError(f"the {level} computer player chose an illegal action")
