@@ -162,18 +162,30 @@ def _ui_value(key: str, value: Any, spec: tuple[Any, ...]) -> Any:
     return kind(value)
 
 
-def load_settings_file(path: Path) -> Settings:
-    """Read and validate one settings file; SettingsError names what is wrong."""
+class YamlFileError(ValueError):
+    """A file that cannot be read or is not YAML; the message is one line."""
+
+
+def read_yaml(path: Path) -> Any:
+    """``yaml.safe_load`` a file; YamlFileError says why it could not."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as e:
-        raise SettingsError(f"{path}: cannot be read ({e.strerror})") from None
+        raise YamlFileError(f"{path}: cannot be read ({e.strerror})") from None
     try:
-        data = yaml.safe_load(text)
+        return yaml.safe_load(text)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark else ""
-        raise SettingsError(f"{path}: not valid YAML{where}") from None
+        raise YamlFileError(f"{path}: not valid YAML{where}") from None
+
+
+def load_settings_file(path: Path) -> Settings:
+    """Read and validate one settings file; SettingsError names what is wrong."""
+    try:
+        data = read_yaml(path)
+    except YamlFileError as e:
+        raise SettingsError(str(e)) from None
     try:
         return parse_settings(data)
     except SettingsError as e:

@@ -12,8 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from .config import YamlFileError, read_yaml
 from .engine import actions as A
 from .engine.cards import SUITS, CardError, card_str, deck_mask, parse_card, parse_suit, sort_key
 from .engine.legal import check
@@ -46,16 +45,9 @@ VERB_CARDS = {  # verb: (fewest cards, most cards)
 
 def load(path: Path) -> Scenario:
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise InvalidScenario(f"{path}: cannot be read ({e.strerror})") from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark else ""
-        raise InvalidScenario(f"the file is not valid YAML{where}") from None
-    return parse(data)
+        return parse(read_yaml(path))
+    except YamlFileError as e:
+        raise InvalidScenario(str(e)) from None
 
 
 def parse(data: Any) -> Scenario:

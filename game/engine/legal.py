@@ -116,11 +116,18 @@ def _check_attack(s: State, a: Attack) -> str | None:
     return None
 
 
-def _check_defend(s: State, a: Defend) -> str | None:
-    if a.seat != s.defender:
-        return f"seat {a.seat} is not the defender"
+def _defender_may_act(s: State, seat: int) -> str | None:
+    if seat != s.defender:
+        return f"seat {seat} is not the defender"
     if s.taking:
         return "the defender has already decided to take"
+    return None
+
+
+def _check_defend(s: State, a: Defend) -> str | None:
+    reason = _defender_may_act(s, a.seat)
+    if reason:
+        return reason
     if a.attack not in s.attacks:
         return f"{card_str(a.attack)} is not an attack card on the table"
     if s.covers[s.attacks.index(a.attack)] >= 0:
@@ -134,10 +141,9 @@ def _check_defend(s: State, a: Defend) -> str | None:
 
 
 def _check_take(s: State, a: Take) -> str | None:
-    if a.seat != s.defender:
-        return f"seat {a.seat} is not the defender"
-    if s.taking:
-        return "the defender has already decided to take"
+    reason = _defender_may_act(s, a.seat)
+    if reason:
+        return reason
     if not s.uncovered:
         return "there is no uncovered attack card to take"
     return None
@@ -156,10 +162,9 @@ def _check_pass(s: State, a: Pass) -> str | None:
 def _transfer_common(s: State, seat: int) -> str | None:
     if not s.rules.transfers:
         return "transfer is only allowed in perevodnoy"
-    if seat != s.defender:
-        return f"seat {seat} is not the defender"
-    if s.taking:
-        return "the defender has already decided to take"
+    reason = _defender_may_act(s, seat)
+    if reason:
+        return reason
     if not s.attacks:
         return "there is nothing on the table to transfer"
     if len(s.attacks) != s.uncovered:
