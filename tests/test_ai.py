@@ -9,8 +9,10 @@ import random
 import pytest
 
 from game.ai import LEVELS, make_agent
+from game.ai.playout import fast_action
 from game.engine import Rules, apply_in_place, legal_actions, new_game, next_actor, view
 from game.engine.cards import iter_mask
+from game.engine.legal import check
 
 TEAMS = {4: [[0, 2], [1, 3]], 6: [[0, 2, 4], [1, 3, 5]]}
 
@@ -141,3 +143,17 @@ def test_hidden_cards_really_differ_after_reshuffle():
     other = reshuffle_hidden(s, 0, random.Random(4))
     assert other.hands[1:] != s.hands[1:] or other.talon != s.talon
     assert other.hands[0] == s.hands[0] and other.talon[0] == s.talon[0]
+
+
+@pytest.mark.parametrize(("mapping", "players"), list(rule_matrix())[::4])
+def test_playout_policy_plays_only_legal_actions(mapping, players):
+    # the expert's playouts skip the engine's legality check (apply_listed)
+    rules = Rules.from_mapping(mapping)
+    rng = random.Random(str(mapping) + str(players))
+    for _ in range(3):
+        s, _ = new_game(rules, players, rng)
+        while s.result is None:
+            action = fast_action(s, next_actor(s), rng)
+            assert check(s, action) is None, str(action)
+            apply_in_place(s, action)
+        assert s.result is not None

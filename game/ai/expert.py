@@ -7,7 +7,7 @@ import time
 
 from game.engine.actions import Action
 from game.engine.cards import beaters_mask, count
-from game.engine.play import apply
+from game.engine.play import apply, apply_listed
 from game.engine.view import View, state_from_view
 
 from .endgame import DRAW, WIN, NodeLimit, Solver, position
@@ -20,6 +20,8 @@ FORGET_AFTER_DRAWN = 3  # talon cards drawn since an observation before it is dr
 
 class ExpertAgent(SearchAgent):
     level = "expert"
+    paired = True
+    step = staticmethod(apply_listed)
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)

@@ -15,8 +15,10 @@ from .cardlib import cheapest, outcome_for
 MAX_PLAYOUT_MOVES = 3000
 
 
-def playout(s: State, seat: int, rng: random.Random) -> float:
-    """Play ``s`` to the end in place; the outcome for ``seat`` (see outcome_for)."""
+def playout(s: State, seat: int, rng: random.Random, step=apply_in_place) -> float:
+    """Play ``s`` to the end in place; the outcome for ``seat`` (see outcome_for).
+    ``step`` applies an action: ``apply_listed`` skips the legality check (every
+    ``fast_action`` is legal, tested over the rule matrix)."""
     solo = s.team_of is None
     for _ in range(MAX_PLAYOUT_MOVES):
         if s.result is not None:
@@ -24,7 +26,7 @@ def playout(s: State, seat: int, rng: random.Random) -> float:
         if solo and s.out_mask >> seat & 1:
             return 1.0  # out of the game while others still hold cards
         actor = next_actor(s)
-        apply_in_place(s, fast_action(s, actor, rng))
+        step(s, fast_action(s, actor, rng))
     return 0.5
 
 

@@ -25,6 +25,9 @@ class SearchAgent:
     makes the search deterministic for a fixed seed (used by tests)."""
 
     level = "hard"
+    paired = False  # one playout seed per deal for every candidate (common random numbers)
+    step = staticmethod(apply_in_place)
+    halve_at = 0.0  # share of the budget after which the worse half of candidates stops
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         self.seat = seat
@@ -43,24 +46,44 @@ class SearchAgent:
         cands = candidates(v, legal, default)
         if len(cands) == 1:
             return cands[0]
-        deadline = time.perf_counter() + self.think_ms / 1000
+        start = time.perf_counter()
         totals = [0.0] * len(cands)
+        counts = [0] * len(cands)
+        active = list(range(len(cands)))
         deals = 0
         while True:
             base = determinize(v, rng, avoid)
-            for i, action in enumerate(cands):
+            seed = rng.getrandbits(32) if self.paired else 0
+            for i in active:
                 s = base.copy()
-                apply_in_place(s, action)
-                totals[i] += playout(s, self.seat, rng)
+                self.step(s, cands[i])
+                prng = random.Random(seed) if self.paired else rng
+                totals[i] += playout(s, self.seat, prng, self.step)
+                counts[i] += 1
             deals += 1
-            if self.iterations is not None:
-                if deals >= self.iterations:
-                    break
-            elif time.perf_counter() >= deadline:
+            done = self._progress(deals, start)
+            if done >= 1.0:
                 break
-        totals[0] += DEFAULT_BONUS * deals
-        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+            if self.halve_at and done >= self.halve_at and len(active) == len(cands) > 2:
+                active = _better_half(active, totals, counts)
+        means = [totals[i] / counts[i] if counts[i] else -1.0 for i in range(len(cands))]
+        means[0] += DEFAULT_BONUS
+        best = max(active, key=lambda i: (means[i], -i))
         return cands[best]
+
+    def _progress(self, deals: int, start: float) -> float:
+        """The share of the budget used: deals or wall time."""
+        if self.iterations is not None:
+            return deals / self.iterations
+        return (time.perf_counter() - start) * 1000 / self.think_ms
+
+
+def _better_half(active: list[int], totals: list[float], counts: list[int]) -> list[int]:
+    """The better half of the candidates by mean so far (the club player's choice,
+    index 0, always stays)."""
+    ranked = sorted(active, key=lambda i: -totals[i] / counts[i])
+    keep = ranked[: max(2, (len(ranked) + 1) // 2)]
+    return sorted(set(keep) | {0})
 
 
 def candidates(v: View, legal: list[Action], default: Action) -> list[Action]:
