@@ -50,7 +50,7 @@ class Solver:
         if unc and not taking:
             return False, self.defences(p)
         out = []
-        for c in iter_mask(A & cards_of_ranks(ranks_in(tab))):
+        for c in self.cheap_first(A & cards_of_ranks(ranks_in(tab))):
             m = 1 << c
             out.append(self.after(me_att, A & ~m, D, unc | m, tab | m, natk + 1, lim,
                                   taking, shown, rlim))
@@ -61,11 +61,11 @@ class Solver:
         if not self.transfers:
             # without transfers, leading one card and throwing in its twins after the
             # defender's answer is never worse for the attacker than leading them together
-            for c in iter_mask(A):
+            for c in self.cheap_first(A):
                 yield 1 << c, 1
             return
         by_rank: dict[int, list[int]] = {}
-        for c in iter_mask(A):
+        for c in self.cheap_first(A):
             by_rank.setdefault(c % 13, []).append(c)
         for cards in by_rank.values():
             for k in range(1, min(len(cards), lim) + 1):
@@ -76,7 +76,7 @@ class Solver:
         me_att, A, D, unc, tab, natk, lim, taking, shown, rlim = p
         trump, out = self.trump, []
         for a in iter_mask(unc):
-            for b in iter_mask(D & beaters_mask(a, trump)):
+            for b in self.cheap_first(D & beaters_mask(a, trump)):
                 m = 1 << b
                 out.append(self.after(me_att, A, D & ~m, unc & ~(1 << a), tab | m, natk, lim,
                                       False, shown, rlim))
@@ -127,6 +127,11 @@ class Solver:
         lim = _cap(self.attack_limit, D.bit_count())
         return (me_att, A, D, 0, 0, 0, lim, False, 0, self.attack_limit)
 
+    def cheap_first(self, m: int) -> list[int]:
+        """The cards of ``m``, plain ones before trumps: cheap moves are tried first."""
+        trumps = 0x1FFF << (13 * self.trump)
+        return [*iter_mask(m & ~trumps), *iter_mask(m & trumps)]
+
     # --- search -----------------------------------------------------------------------
 
     def at_least(self, p, t: int) -> bool:
@@ -134,9 +139,13 @@ class Solver:
         if type(p) is int:
             return p >= t
         key = (p, t)
-        hit = self.table.get(key)
+        table = self.table
+        hit = table.get(key)
         if hit is not None:
             return hit
+        # a win is at least a draw: one threshold's answer may settle the other
+        if table.get((p, DRAW if t == WIN else WIN)) is (t == DRAW):
+            return t == DRAW
         if p in self.path:
             # the game can cycle (takes and transfers); an endless game counts as a
             # draw, and results that relied on this are not stored (they depend on the path)

@@ -13,8 +13,9 @@ from game.engine.view import View, state_from_view
 from .endgame import DRAW, WIN, NodeLimit, Solver, position
 from .search import SearchAgent
 
-SOLVER_MAX_CARDS = 12
+SOLVER_MAX_CARDS = 14
 SOLVER_MAX_NODES = 25_000  # about 0.2 s; beyond it the search decides
+MAX_TABLE = 400_000  # solved positions kept between decisions
 FORGET_AFTER_DRAWN = 3  # talon cards drawn since an observation before it is dropped
 
 
@@ -27,6 +28,8 @@ class ExpertAgent(SearchAgent):
         super().__init__(seat, seed, think_ms, iterations)
         self._notes: list[tuple[int, int, int]] = []  # (seat, lacked cards, talon count)
         self._last = (-1, -1)
+        self._solver: Solver | None = None
+        self._solver_key = None
 
     def choose(self, v: View, legal: list[Action]) -> Action:
         self._observe(v)
@@ -34,10 +37,19 @@ class ExpertAgent(SearchAgent):
             return legal[0]
         if endgame_applies(v):
             try:
-                return solve_action(v, legal, self.seat)
+                return winning_action(v, legal, self.seat, self._solver_for(v)) or legal[0]
             except NodeLimit:
                 pass
         return self.search(v, legal, avoid=self._avoid(v))
+
+    def _solver_for(self, v: View) -> Solver:
+        """One solver per game: its table of solved positions (valid for any position
+        with these rules and trump) carries over from one decision to the next."""
+        s, key = self._solver, (v.rules, v.trump)
+        if s is None or self._solver_key != key or len(s.table) > MAX_TABLE:
+            s = self._solver = Solver(v.rules, v.trump, SOLVER_MAX_NODES)
+            self._solver_key = key
+        return s
 
     def _observe(self, v: View) -> None:
         """A defender who takes rather than cover likely lacks cheap beaters of the
@@ -94,18 +106,25 @@ def _involved(v: View) -> list[int]:
 def solve_action(v: View, legal: list[Action], me: int,
                  max_nodes: int = SOLVER_MAX_NODES) -> Action:
     """The action with the best exact value (first such in ``legal``)."""
+    solver = Solver(v.rules, v.trump, max_nodes)
+    return winning_action(v, legal, me, solver) or legal[0]
+
+
+def winning_action(v: View, legal: list[Action], me: int, solver: Solver) -> Action | None:
+    """The first action of ``legal`` that wins against perfect play, else the first
+    that draws, else None. Raises NodeLimit beyond the solver's node limit."""
     holders = _involved(v)
     opp = holders[0] if holders[1] == me else holders[1]
     hands = [0] * v.n
     hands[me], hands[opp] = v.hand, v.unseen | v.known[opp]
     root = state_from_view(v, hands, [])
-    solver = Solver(v.rules, v.trump, max_nodes)
+    solver.nodes = 0
     children = [position(apply(root, a)[0], me) for a in legal]
     for t in (WIN, DRAW):
         for a, child in zip(legal, children, strict=True):
             if solver.at_least(child, t):
                 return a
-    return legal[0]
+    return None
 
 
 def timed_solve(v: View, legal: list[Action], me: int) -> tuple[Action, float]:
