@@ -37,9 +37,12 @@ class ExpertAgent(SearchAgent):
             return legal[0]
         if endgame_applies(v):
             try:
-                return winning_action(v, legal, self.seat, self._solver_for(v)) or legal[0]
+                best = winning_action(v, legal, self.seat, self._solver_for(v))
             except NodeLimit:
-                pass
+                best = None
+            if best is not None:
+                return best
+            # lost against perfect play: the search looks for the opponent's slips
         return self.search(v, legal, avoid=self._avoid(v))
 
     def _solver_for(self, v: View) -> Solver:
