@@ -22,6 +22,7 @@ FORGET_AFTER_DRAWN = 3  # talon cards drawn since an observation before it is dr
 class ExpertAgent(SearchAgent):
     level = "expert"
     paired = True
+    halve_at = 0.4
     step = staticmethod(apply_listed)
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
