@@ -94,3 +94,18 @@ def test_solver_knows_a_forced_win():
     rules = Rules()
     s, _ = from_deal(rules, [[0 * 13 + 4], [1 * 13 + 5]], [], 0, attacker=0)
     assert Solver(rules, 0).value(position(s, 0)) == 2
+
+
+def test_expert_keeps_choosing_optimally_with_its_solver_table():
+    # one agent across many positions: solved positions carry over between decisions
+    rules = Rules()
+    rng = random.Random("kept table")
+    experts = [make_agent("expert", seat, 1, iterations=1) for seat in range(2)]
+    for _ in range(25):
+        s = small_endgame(rules, rng, 3)
+        me = next_actor(s)
+        v = view(s, me)
+        legal = legal_actions(s, me)
+        values = [minimax(apply(s, a)[0], me, frozenset()) for a in legal]
+        chosen = experts[me].choose(v, legal)
+        assert values[legal.index(chosen)] == max(values)
