@@ -138,7 +138,7 @@ def _first_scene(ctx, settings, args):
 
 
 def _set_icon(pygame) -> None:
-    from .ui.artlink import app_icon
+    from .ui.art import app_icon
 
     icon = app_icon(64)
     if icon is not None:

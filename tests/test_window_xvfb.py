@@ -46,7 +46,7 @@ def wait_for(predicate, timeout: float, what: str):
 def first_card_centre() -> tuple[int, int]:
     """Where the leftmost card of the 6-card hand is drawn at 1280x720."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from game.ui.artlink import card_art
+    from game.ui.art import CardArt as card_art
     from game.ui.layout import Layout, card_width_for
 
     cw = card_width_for(1280, 720)

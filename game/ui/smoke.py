@@ -23,7 +23,7 @@ def _run(settings_path) -> None:
     from game.config import PlayerSpec, load_settings
     from game.engine.cards import deck_cards
 
-    from . import artlink
+    from . import art
     from .runner import Runner, make_context, open_window
     from .start import StartScene
     from .table import TableScene
@@ -33,12 +33,12 @@ def _run(settings_path) -> None:
     _ask_every_level(settings.rules)
     pygame.init()
     screen = open_window((1280, 720), False)
-    art = artlink.card_art(80)
+    cards = art.CardArt(80)
     for c in deck_cards(52):
-        art.face(c)
-    art.back()
-    artlink.table_background((1280, 720))
-    artlink.app_icon(64)
+        cards.face(c)
+    cards.back()
+    art.table_background((1280, 720))
+    art.app_icon(64)
     players = tuple(PlayerSpec(p.name, "computer", "random") for p in settings.players)
     table_settings = dataclasses.replace(settings, players=players)
     ctx = make_context(settings, screen.get_size(), 1, InlineThinker(), delay_ms=0,

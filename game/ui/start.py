@@ -140,9 +140,9 @@ class StartScene(Scene):
     def update(self, dt: float) -> None:
         size = self.ctx.size
         if self._background is None or self._background.get_size() != size:
-            from . import artlink
+            from . import art
 
-            self._background = artlink.table_background(size)
+            self._background = art.table_background(size)
             shade = pygame.Surface(size, pygame.SRCALPHA)
             pygame.draw.rect(shade, (0, 0, 0, 110), self.panel, border_radius=18)
             self._background.blit(shade, (0, 0))

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from . import artlink
+from .art import CardArt, draw_suit, suit_color, table_background
 from .layout import Layout
 
 GLOW = (255, 214, 90)
@@ -39,8 +39,8 @@ class TableArt:
     """Card images at the two sizes the table uses, with cached rotations."""
 
     def __init__(self, big_w: int, small_w: int) -> None:
-        self.big = artlink.card_art(big_w)
-        self.small = artlink.card_art(small_w)
+        self.big = CardArt(big_w)
+        self.small = CardArt(small_w)
         self._rotated: dict = {}
 
     def resize(self, big_w: int, small_w: int) -> None:
@@ -74,7 +74,7 @@ class TableView:
 
     def background(self, size) -> pygame.Surface:
         if self._background is None or self._background.get_size() != size:
-            self._background = artlink.table_background(size).convert()
+            self._background = table_background(size).convert()
         return self._background
 
     def draw(self, surface, layout: Layout, art: TableArt, mirror, sprites, overlay: Overlay,
@@ -116,7 +116,7 @@ class TableView:
             box = pygame.Rect(0, 0, layout.cw // 2, layout.cw // 2)
             box.center = (int(x), int(y))
             pygame.draw.circle(surface, (240, 240, 230), box.center, box.w)
-            artlink.draw_suit(surface, mirror.trump, box, artlink.suit_color(mirror.trump))
+            draw_suit(surface, mirror.trump, box, suit_color(mirror.trump))
             self.text.blit(surface, "trump", size, (x, label_y), anchor="midtop")
 
     def _draw_discard(self, surface, layout, art, mirror) -> None:
