@@ -209,4 +209,13 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
         except SettingsError as e:
             moved = set_aside(user)
             messages.append(f"{e}; it was moved to {moved.name} and the defaults are used")
-    return load_settings_file(default_settings_path()), messages
+    return shipped_defaults(), messages
+
+
+def shipped_defaults() -> Settings:
+    """The shipped settings.yaml; where the game was installed without it (a plain
+    ``pip install``), the same values from the code (a test keeps the two equal)."""
+    path = default_settings_path()
+    if path.exists():
+        return load_settings_file(path)
+    return parse_settings({})

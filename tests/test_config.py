@@ -7,7 +7,13 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.config import SettingsError, load_settings, load_settings_file, parse_settings
+from game.config import (
+    SettingsError,
+    load_settings,
+    load_settings_file,
+    parse_settings,
+    shipped_defaults,
+)
 from game.engine import RULE_KEYS
 from game.paths import atomic_write, default_settings_path
 
@@ -70,3 +76,12 @@ def test_a_valid_user_file_overrides_the_defaults(tmp_path, monkeypatch):
     settings, messages = load_settings()
     assert settings.rules.variant == "perevodnoy" and messages == []
     assert [p.name for p in tmp_path.iterdir()] == ["settings.yaml"]
+
+
+def test_the_shipped_file_says_what_the_code_defaults_say():
+    assert load_settings_file(REPO / "settings.yaml") == parse_settings({})
+
+
+def test_without_the_shipped_file_the_code_defaults_are_used(tmp_path, monkeypatch):
+    monkeypatch.setattr("game.config.default_settings_path", lambda: tmp_path / "none.yaml")
+    assert shipped_defaults() == parse_settings({})
