@@ -87,8 +87,13 @@ def test_drag_a_card_in_a_real_window(xserver, tmp_path):
         window = wait_for(lambda: subprocess.run(
             ["xdotool", "search", "--pid", str(game.pid)], env=xdo, capture_output=True,
             text=True).stdout.split(), 15, "the game window")[0]
-        geometry = subprocess.run(["xdotool", "getwindowgeometry", window], env=xdo,
-                                  capture_output=True, text=True).stdout
+        def placed():
+            """The geometry once the window has a position (it can be found before)."""
+            out = subprocess.run(["xdotool", "getwindowgeometry", window], env=xdo,
+                                 capture_output=True, text=True).stdout
+            return out if "Position:" in out else None
+
+        geometry = wait_for(placed, 10, "the window's position")
         ox, oy = (int(v) for v in geometry.split("Position:")[1].split()[0].split(","))
         time.sleep(2.5)  # the deal animation
         x, y = first_card_centre()
