@@ -14,7 +14,16 @@ from typing import Any
 
 from .config import YamlFileError, read_yaml
 from .engine import actions as A
-from .engine.cards import SUITS, CardError, card_str, deck_mask, parse_card, parse_suit, sort_key
+from .engine.cards import (
+    SUITS,
+    CardError,
+    card_str,
+    deck_mask,
+    iter_mask,
+    parse_card,
+    parse_suit,
+    sort_key,
+)
 from .engine.legal import check
 from .engine.play import apply_in_place, from_deal, result_of
 from .engine.rules import Rules, RulesError
@@ -206,7 +215,7 @@ def run(sc: Scenario) -> dict[str, Any]:
 
 def state_json(s: State) -> dict[str, Any]:
     def cards(m: int) -> list[str]:
-        return [card_str(c) for c in sorted(_bits(m), key=lambda c: sort_key(c, s.trump))]
+        return [card_str(c) for c in sorted(iter_mask(m), key=lambda c: sort_key(c, s.trump))]
 
     over = s.finished
     return {
@@ -222,10 +231,6 @@ def state_json(s: State) -> dict[str, Any]:
         "finished": over,
         "result": result_of(s),
     }
-
-
-def _bits(m: int) -> list[int]:
-    return [i for i in range(m.bit_length()) if m >> i & 1]
 
 
 def main(argv: list[str] | None = None) -> int:

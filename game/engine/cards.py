@@ -82,15 +82,6 @@ def count(m: int) -> int:
     return m.bit_count()
 
 
-def rank_mask(rank: int) -> int:
-    """All four cards of one rank."""
-    b = 1 << (rank - 2)
-    return b | b << 13 | b << 26 | b << 39
-
-
-RANK_MASKS = {r: rank_mask(r) for r in range(2, 15)}
-
-
 def ranks_in(m: int) -> int:
     """The ranks present in a card set, as a 13-bit mask (bit rank-2)."""
     return (m | m >> 13 | m >> 26 | m >> 39) & 0x1FFF

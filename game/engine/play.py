@@ -21,7 +21,7 @@ def new_game(
     rules.check_players(players)
     hands, talon, trump = deal(rules, players, rng)
     s, events = from_deal(rules, hands, talon, trump, attacker)
-    s.hand_size = min(rules.hand_size, len(hands[0]) if hands[0] else rules.hand_size)
+    s.hand_size = len(hands[0])  # deal() gives each an equal share of at most hand_size
     return s, events
 
 
@@ -214,12 +214,13 @@ def _maybe_end_bout(s: State, events: list) -> None:
 def _end_bout(s: State, taken: bool, events: list) -> None:
     table = tuple(s.attacks) + tuple(c for c in s.covers if c >= 0)
     a, d = s.attacker, s.defender
+    table_mask = mask_of(table)
     if taken:
-        s.hands[d] |= mask_of(table)
-        s.known[d] |= mask_of(table)
+        s.hands[d] |= table_mask
+        s.known[d] |= table_mask
         events.append(ev.Took(d, table))
     else:
-        s.discard |= mask_of(table)
+        s.discard |= table_mask
         s.discard_count += len(table)
         events.append(ev.Discarded(table))
     _draw_all(s, events)

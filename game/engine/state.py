@@ -133,16 +133,6 @@ class State:
         limit = self.rule_limit()
         return hand if limit is None else min(limit, hand)
 
-    def priority(self) -> list[int]:
-        """Attackers in the order a scheduler asks them: principal, then clockwise
-        from the defender's left."""
-        order = [self.attacker]
-        for step in range(1, self.n):
-            s = (self.defender + step) % self.n
-            if s != self.attacker:
-                order.append(s)
-        return order
-
 
 _SCALARS = tuple(
     name for name in State.__slots__
