@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import queue
 import random
 import threading
 from dataclasses import dataclass
+
+log = logging.getLogger("durak.ai")
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +43,8 @@ def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None):
 
         return ai_make_agent(level, seat, seed, think_ms=think_ms)
     except Exception:  # noqa: BLE001 - any failure of the AI falls back to random play
+        log.exception("computer player '%s' for seat %d could not start; "
+                      "it plays random legal moves instead", level, seat)
         return RandomAgent(seed * 7 + seat)
 
 
@@ -54,7 +59,13 @@ def answer(agents: dict, req: Request):
     try:
         action = agent.choose(req.view, list(req.legal))
     except Exception:  # noqa: BLE001 - a crashing agent must not stop the game
+        log.exception("computer player '%s' at seat %d failed; it plays a random "
+                      "legal move this turn", req.level, req.seat)
         action = None
+    else:
+        if action not in req.legal:
+            log.error("computer player '%s' at seat %d chose %r, which is not legal; "
+                      "it plays a random legal move this turn", req.level, req.seat, action)
     if action not in req.legal:
         action = random.Random(req.seed + req.token).choice(req.legal)
     return req.token, action
@@ -131,6 +142,8 @@ class PoolThinker(Tokens):
             else:
                 self._pool = pool
         except Exception:  # noqa: BLE001 - no worker: think in process instead
+            log.warning("no thinking process could start; computer players think "
+                        "in the game's process", exc_info=True)
             self._failed = True
 
     @property
@@ -149,12 +162,14 @@ class PoolThinker(Tokens):
         elif self._pool is not None:
             for req in self._waiting:
                 self._pool.apply_async(_work, (req,), callback=self._answers.put,
-                                       error_callback=lambda _e, r=req: self._fallback(r))
+                                       error_callback=lambda e, r=req: self._fallback(r, e))
             self._waiting = []
         else:
             self.start()
 
-    def _fallback(self, req: Request) -> None:
+    def _fallback(self, req: Request, error: BaseException) -> None:
+        log.error("the thinking process failed (%s); seat %d plays a random legal move",
+                  error, req.seat)
         self._answers.put((req.token, random.Random(req.seed).choice(req.legal)))
 
     def poll(self) -> list:
