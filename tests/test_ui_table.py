@@ -8,6 +8,7 @@ import pytest
 from game.engine import parse_card
 from game.engine.actions import Attack, Defend, Exchange, Pass, Take, Transfer
 from tests.ui_helpers import (
+    DT,
     ScriptedThinker,
     card_pos,
     click,
@@ -96,10 +97,16 @@ def test_exchange_button():
     r = make_runner(settings_for(2), ScriptedThinker())
     table = deal(r, ["6C 7S 8H 9D 10D JS", OTHER], TALON, "C", attacker=0)
     assert table.buttons["exchange"].visible
+    r.ctx.anim_scale = 1.0  # slow enough to see the swap in flight
     click(r, table.buttons["exchange"].rect.center)
     assert r.actions == [Exchange(0)]
+    r.frame(DT, [])
+    given = table.sprites.sprites[C("6C")]  # the six glides from the hand to the talon
+    assert given.moving and (given.dst.x, given.dst.y) == table.layout.trump_pos
     settle(r, 100)
     assert table.match.state.hands[0] >> C("KC") & 1
+    assert C("6C") not in table.sprites.sprites  # landed: lies crosswise under the talon
+    assert table.mirror.trump_card == C("6C")
     r.scenes.close()
 
 

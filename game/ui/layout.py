@@ -169,4 +169,6 @@ def placements(layout: Layout, mirror, reveal_bottom: bool, lifted: dict[int, fl
     for i, c in enumerate(mirror.leaving):
         x, y = layout.discard_pos
         out[c] = Place(x, y, False, True, 50 + i)
+    if mirror.trump_arriving is not None:
+        out[mirror.trump_arriving] = Place(*layout.trump_pos, True, True, 1)
     return out

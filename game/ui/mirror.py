@@ -31,12 +31,14 @@ class Mirror:
         self.result: ev.GameOver | None = None
         self.leaving: list[int] = []  # cards on their way to the discard pile
         self.last_said: dict[int, str] = {}
+        self.trump_arriving: int | None = None  # a card given in exchange, still in flight
 
     def sorted_hand(self, seat: int) -> list[int]:
         return sorted(self.hands[seat], key=lambda c: sort_key(c, self.trump))
 
     def apply(self, e) -> None:
         """Show one event."""
+        self.trump_arriving = None
         handler = getattr(self, "_on_" + type(e).__name__, None)
         if handler is not None:
             handler(e)
@@ -108,7 +110,7 @@ class Mirror:
     def _on_Exchanged(self, e: ev.Exchanged) -> None:
         self._remove(e.seat, (e.gave,))
         self.hands[e.seat].append(e.got)
-        self.trump_card = e.gave
+        self.trump_card = self.trump_arriving = e.gave
 
     def _on_Out(self, e: ev.Out) -> None:
         if e.seat not in self.out:

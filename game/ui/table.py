@@ -140,6 +140,8 @@ class TableScene(Scene):
         self._warm_up()
         self._play_events(dt)
         moving = self.sprites.update(dt)
+        if self.mirror.trump_arriving is not None and not moving:
+            self._lay_trump_crosswise()
         if self.controls.dragged is not None:
             self.follow_drag()
         idle = not self.queue and self.hold <= 0 and not moving
@@ -154,6 +156,11 @@ class TableScene(Scene):
 
             self.manager.push(EndScene(self.ctx, self))
         self._refresh_controls()
+
+    def _lay_trump_crosswise(self) -> None:
+        """The card given in exchange has landed: the talon draws it from now on."""
+        self.mirror.trump_arriving = None
+        self.sprites.retarget(self._places(), 0.0)
 
     def _play_events(self, dt: float) -> None:
         self.hold -= dt

@@ -101,7 +101,8 @@ class TableView:
 
     def _draw_talon(self, surface, layout, art, mirror) -> None:
         x, y = layout.talon_pos
-        if mirror.trump_card is not None and mirror.talon > 0:
+        arriving = mirror.trump_arriving is not None  # drawn as a sprite in flight
+        if mirror.trump_card is not None and mirror.talon > 0 and not arriving:
             img = art.rotated(mirror.trump_card, 90)
             surface.blit(img, img.get_rect(center=(int(layout.trump_pos[0]), int(y))))
         backs = min(4, max(0, mirror.talon - (1 if mirror.trump_card is not None else 0)))
