@@ -20,6 +20,7 @@ from game.engine import (
     view,
 )
 from game.engine.cards import deck_cards, mask_of
+from game.engine.state import lowest_trump_card
 
 
 def minimax(s, me: int, path: frozenset) -> int:
@@ -53,6 +54,28 @@ def small_endgame(rules: Rules, rng: random.Random, most: int):
             return s
 
 
+def last_card_endgame(rules: Rules, rng: random.Random, most: int):
+    """Like small_endgame, but the talon still holds its face-up trump, and no
+    trump exchange can happen: the lowest trump is beaten off or is the face-up card."""
+    while True:
+        cards = deck_cards(rules.deck)
+        rng.shuffle(cards)
+        a, b = rng.randint(1, most), rng.randint(1, most)
+        last = cards[a + b]
+        low = lowest_trump_card(rules.deck, last // 13)
+        if low in cards[:a + b]:
+            continue
+        s, _ = from_deal(rules, [cards[:a], cards[a:a + b]], [last], last // 13)
+        s.discard = mask_of(cards[a + b + 1:])
+        s.discard_count = len(cards) - a - b - 1
+        for _ in range(rng.randint(0, 3)):
+            if s.result is not None or not s.talon:
+                break
+            apply_in_place(s, rng.choice(legal_actions(s, next_actor(s))))
+        if s.result is None and s.talon:
+            return s
+
+
 CASES = [
     ({"variant": "podkidnoy"}, 3),
     ({"variant": "podkidnoy", "attack_limit": 2, "deck": 24}, 3),
@@ -72,12 +95,40 @@ def test_solver_value_matches_minimax(mapping, most):
         assert Solver(rules, s.trump).value(position(s, me)) == minimax(s, me, frozenset())
 
 
+@pytest.mark.parametrize(("mapping", "most"), CASES)
+def test_solver_plays_out_the_last_face_up_trump(mapping, most):
+    rules = Rules.from_mapping(mapping)
+    rng = random.Random("last card" + str(mapping))
+    for _ in range(60):
+        s = last_card_endgame(rules, rng, most)
+        me = rng.choice([next_actor(s), 1 - next_actor(s)])
+        solver = Solver(rules, s.trump, hand_size=s.hand_size)
+        assert solver.value(position(s, me)) == minimax(s, me, frozenset())
+
+
+def test_expert_solves_with_the_face_up_trump_left_only_without_an_exchange():
+    rules = Rules()
+    rng = random.Random("exchange")
+    s = last_card_endgame(rules, rng, 3)
+    low = lowest_trump_card(rules.deck, s.trump)
+    while s.talon[0] == low:
+        s = last_card_endgame(rules, rng, 3)
+        low = lowest_trump_card(rules.deck, s.trump)
+    me = next_actor(s)
+    assert endgame_applies(view(s, me))
+    s.discard &= ~(1 << low)  # now the lowest trump was dealt to me: I may exchange
+    s.discard_count -= 1
+    s.hands[me] |= 1 << low
+    s.exchanger = me
+    assert not endgame_applies(view(s, me)) and not endgame_applies(view(s, 1 - me))
+
+
 @pytest.mark.parametrize(("mapping", "most"), CASES[:3])
 def test_solver_move_is_optimal(mapping, most):
     rules = Rules.from_mapping(mapping)
     rng = random.Random("move" + str(mapping))
-    for _ in range(25):
-        s = small_endgame(rules, rng, most)
+    for i in range(50):
+        s = (small_endgame if i % 2 else last_card_endgame)(rules, rng, most)
         me = next_actor(s)
         v = view(s, me)
         assert endgame_applies(v)

@@ -1,8 +1,10 @@
 """Exact solver for two-player endgames: talon empty, two seats holding cards.
 
-Everything is then known, so a bout is a small perfect-information game. The
-position mirrors the engine's rules compactly (checked against plain engine
-minimax in tests/test_ai_endgame.py). Values are for seat "me": 2 win, 1 draw, 0 loss.
+Everything is then known, so a bout is a small perfect-information game; so it
+is while the talon holds only the face-up trump (and no trump exchange can
+happen), whose drawing the solver plays out too. The position mirrors the
+engine's rules compactly (checked against plain engine minimax in
+tests/test_ai_endgame.py). Values are for seat "me": 2 win, 1 draw, 0 loss.
 """
 
 from __future__ import annotations
@@ -23,13 +25,16 @@ class NodeLimit(Exception):
 class Solver:
     """Boolean AND-OR search ("can me reach at least t?") with a transposition table.
 
-    A position is (me_att, A, D, unc, tab, natk, lim, taking, shown, rlim): the
+    A position is (me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal): the
     attacker's and defender's hands, the uncovered attack cards, every table card,
     the number of attack cards, the bout's limit, whether the defender takes, the
-    trumps shown this bout, and the rule limit (None: no limit)."""
+    trumps shown this bout, the rule limit (None: no limit) and the talon (0, or
+    the face-up trump's bit when it is the last card)."""
 
-    def __init__(self, rules: Rules, trump: int, max_nodes: int = 2_000_000):
+    def __init__(self, rules: Rules, trump: int, max_nodes: int = 2_000_000,
+                 hand_size: int = 6):
         self.trump = trump
+        self.hand_size = hand_size
         self.transfers = rules.transfers
         self.show = rules.transfer_by_showing_trump
         self.attack_limit = rules.attack_limit
@@ -43,9 +48,9 @@ class Solver:
 
     def moves(self, p):
         """(mover_is_attacker, [child positions or terminal values])."""
-        me_att, A, D, unc, tab, natk, lim, taking, shown, rlim = p
+        me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal = p
         if not tab:
-            return True, [self.after(me_att, A & ~m, D, m, m, k, lim, False, shown, rlim)
+            return True, [self.after(me_att, A & ~m, D, m, m, k, lim, False, shown, rlim, tal)
                           for m, k in self.leads(A, lim)]
         if unc and not taking:
             return False, self.defences(p)
@@ -53,8 +58,8 @@ class Solver:
         for c in self.cheap_first(A & cards_of_ranks(ranks_in(tab))):
             m = 1 << c
             out.append(self.after(me_att, A & ~m, D, unc | m, tab | m, natk + 1, lim,
-                                  taking, shown, rlim))
-        out.append(self.end_bout(me_att, A, D, tab, taking))
+                                  taking, shown, rlim, tal))
+        out.append(self.end_bout(me_att, A, D, tab, taking, tal))
         return True, out
 
     def leads(self, A: int, lim: int):
@@ -73,20 +78,20 @@ class Solver:
                     yield sum(1 << c for c in combo), k
 
     def defences(self, p):
-        me_att, A, D, unc, tab, natk, lim, taking, shown, rlim = p
+        me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal = p
         trump, out = self.trump, []
         for a in iter_mask(unc):
             for b in self.cheap_first(D & beaters_mask(a, trump)):
                 m = 1 << b
                 out.append(self.after(me_att, A, D & ~m, unc & ~(1 << a), tab | m, natk, lim,
-                                      False, shown, rlim))
-        out.append(self.after(me_att, A, D, unc, tab, natk, lim, True, shown, rlim))
+                                      False, shown, rlim, tal))
+        out.append(self.after(me_att, A, D, unc, tab, natk, lim, True, shown, rlim, tal))
         if self.transfers and unc == tab and ranks_in(tab).bit_count() == 1:
             out.extend(self.transfers_from(p))
         return out
 
     def transfers_from(self, p):
-        me_att, A, D, unc, tab, natk, lim, taking, shown, rlim = p
+        me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal = p
         same = list(iter_mask(D & cards_of_ranks(ranks_in(tab))))
         held = A.bit_count()
         out = []
@@ -96,36 +101,41 @@ class Solver:
             for combo in combinations(same, k):
                 m = sum(1 << c for c in combo)
                 out.append(self.after(not me_att, D & ~m, A, unc | m, tab | m, natk + k,
-                                      _cap(rlim, held), False, shown, rlim))
+                                      _cap(rlim, held), False, shown, rlim, tal))
         if self.show and held >= natk and (rlim is None or natk <= rlim):
             for c in same:
                 if c // 13 == self.trump and not shown >> c & 1:
                     out.append(self.after(not me_att, D, A, unc, tab, natk, _cap(rlim, held),
-                                          False, shown | 1 << c, rlim))
+                                          False, shown | 1 << c, rlim, tal))
         return out
 
-    def after(self, me_att, A, D, unc, tab, natk, lim, taking, shown, rlim):
+    def after(self, me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal):
         """The position after a move, ending the bout when the engine would."""
         can_throw = natk < lim and A & cards_of_ranks(ranks_in(tab))
         if taking:
             if not can_throw:
-                return self.end_bout(me_att, A, D, tab, True)
+                return self.end_bout(me_att, A, D, tab, True, tal)
         elif not unc and (not D or not can_throw):
-            return self.end_bout(me_att, A, D, tab, False)
-        return (me_att, A, D, unc, tab, natk, lim, taking, shown, rlim)
+            return self.end_bout(me_att, A, D, tab, False, tal)
+        return (me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal)
 
-    def end_bout(self, me_att, A, D, tab, taken):
+    def end_bout(self, me_att, A, D, tab, taken, tal=0):
         if taken:
             D |= tab
-        else:
+        if tal:  # the last card goes to the attacker if short, else to the defender
+            if A.bit_count() < self.hand_size:
+                A, tal = A | tal, 0
+            elif D.bit_count() < self.hand_size:
+                D, tal = D | tal, 0
+        if not taken:
             me_att, A, D = not me_att, D, A
-        if not A or not D:
+        if not tal and (not A or not D):
             if not A and not D:
                 return DRAW
             loser_is_me = (me_att if A else not me_att)
             return LOSS if loser_is_me else WIN
         lim = _cap(self.attack_limit, D.bit_count())
-        return (me_att, A, D, 0, 0, 0, lim, False, 0, self.attack_limit)
+        return (me_att, A, D, 0, 0, 0, lim, False, 0, self.attack_limit, tal)
 
     def cheap_first(self, m: int) -> list[int]:
         """The cards of ``m``, plain ones before trumps: cheap moves are tried first."""
@@ -190,8 +200,8 @@ def _order(c) -> int:
 
 
 def position(s: State, me: int):
-    """The solver position of an engine state with two seats holding cards, or an
-    int value if the game is over."""
+    """The solver position of an engine state with two seats holding cards (and at
+    most the face-up trump in the talon), or an int value if the game is over."""
     from .cardlib import outcome_for
 
     if s.result is not None:
@@ -202,4 +212,5 @@ def position(s: State, me: int):
         if c < 0:
             unc |= 1 << a
     return (s.attacker == me, s.hands[s.attacker], s.hands[s.defender], unc, s.table_mask,
-            len(s.attacks), s.limit, s.taking, s.shown, rlim)
+            len(s.attacks), s.limit, s.taking, s.shown, rlim,
+            1 << s.talon[0] if s.talon else 0)

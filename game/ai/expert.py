@@ -1,5 +1,6 @@
 """The expert level: hard's search, an exact solver once two seats are left with
-the talon empty, and simple inference of what opponents lack from how they played."""
+the talon empty (or holding only the face-up trump), and simple inference of
+what opponents lack from how they played."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import time
 from game.engine.actions import Action
 from game.engine.cards import beaters_mask, count
 from game.engine.play import apply, apply_listed
+from game.engine.state import lowest_trump_card
 from game.engine.view import View, state_from_view
 
 from .endgame import DRAW, WIN, NodeLimit, Solver, position
@@ -49,9 +51,9 @@ class ExpertAgent(SearchAgent):
     def _solver_for(self, v: View) -> Solver:
         """One solver per game: its table of solved positions (valid for any position
         with these rules and trump) carries over from one decision to the next."""
-        s, key = self._solver, (v.rules, v.trump)
+        s, key = self._solver, (v.rules, v.trump, v.hand_size)
         if s is None or self._solver_key != key or len(s.table) > MAX_TABLE:
-            s = self._solver = Solver(v.rules, v.trump, SOLVER_MAX_NODES)
+            s = self._solver = Solver(v.rules, v.trump, SOLVER_MAX_NODES, v.hand_size)
             self._solver_key = key
         return s
 
@@ -82,9 +84,10 @@ class ExpertAgent(SearchAgent):
 
 
 def endgame_applies(v: View) -> bool:
-    """Talon empty, exactly two seats with cards (me one of them, not partners),
-    every card placed, and small enough for the solver."""
-    if v.talon_count or v.result is not None:
+    """Talon empty or only the face-up trump left (no exchange possible), exactly
+    two seats with cards (me one of them, not partners), every card placed, and
+    small enough for the solver."""
+    if v.talon_count > 1 or v.result is not None:
         return False
     holders = _involved(v)
     if len(holders) != 2 or v.seat not in holders:
@@ -95,7 +98,18 @@ def endgame_applies(v: View) -> bool:
         return False
     if count(v.unseen | v.known[opp]) != v.hand_counts[opp]:
         return False  # cards out of play: not perfect information
+    if v.talon_count and _exchange_possible(v, opp):
+        return False
     return sum(v.hand_counts) <= SOLVER_MAX_CARDS
+
+
+def _exchange_possible(v: View, opp: int) -> bool:
+    """Could either seat still swap the lowest trump for the face-up one? (The
+    solver does not play exchanges.)"""
+    if not v.rules.trump_exchange:
+        return False
+    low = 1 << lowest_trump_card(v.rules.deck, v.trump)
+    return v.may_exchange and bool(v.hand & low) or bool((v.unseen | v.known[opp]) & low)
 
 
 def _involved(v: View) -> list[int]:
@@ -110,7 +124,7 @@ def _involved(v: View) -> list[int]:
 def solve_action(v: View, legal: list[Action], me: int,
                  max_nodes: int = SOLVER_MAX_NODES) -> Action:
     """The action with the best exact value (first such in ``legal``)."""
-    solver = Solver(v.rules, v.trump, max_nodes)
+    solver = Solver(v.rules, v.trump, max_nodes, v.hand_size)
     return winning_action(v, legal, me, solver) or legal[0]
 
 
@@ -121,7 +135,8 @@ def winning_action(v: View, legal: list[Action], me: int, solver: Solver) -> Act
     opp = holders[0] if holders[1] == me else holders[1]
     hands = [0] * v.n
     hands[me], hands[opp] = v.hand, v.unseen | v.known[opp]
-    root = state_from_view(v, hands, [])
+    talon = [v.trump_card] if v.talon_count else []
+    root = state_from_view(v, hands, talon)
     solver.nodes = 0
     children = [position(apply(root, a)[0], me) for a in legal]
     for t in (WIN, DRAW):
