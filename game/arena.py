@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 import yaml
 
 from game.ai import LEVELS, make_agent
+from game.ai.cardlib import outcome_for
 from game.engine import Rules, RulesError, apply_in_place, legal_actions, new_game, next_actor
 from game.engine import view as view_of
 from game.engine.legal import IllegalAction
@@ -41,6 +42,15 @@ class Tally:
     def games(self) -> int:
         return self.wins + self.losses + self.draws
 
+    def record(self, outcome: float) -> None:
+        """Count one game: outcome 1 a win, 0 a loss (the fool or the losing team)."""
+        if outcome == 1.0:
+            self.wins += 1
+        elif outcome == 0.0:
+            self.losses += 1
+        else:
+            self.draws += 1
+
     def merge(self, other: Tally) -> None:
         self.wins += other.wins
         self.losses += other.losses
@@ -53,7 +63,7 @@ class Tally:
         return {
             "agent": self.agent, "games": n, "wins": self.wins, "losses": self.losses,
             "draws": self.draws, "score": score, "ci95": list(self._ci(score)),
-            "decision_ms": _time_stats(self.times),
+            "decision_ms": time_stats(self.times),
         }
 
     def _ci(self, mean: float) -> tuple[float, float]:
@@ -66,7 +76,8 @@ class Tally:
         return (max(0.0, mean - half), min(1.0, mean + half))
 
 
-def _time_stats(times: list[float]) -> dict:
+def time_stats(times: list[float]) -> dict:
+    """Count, median, p95 and max of a list of times."""
     if not times:
         return {"count": 0, "median": 0.0, "p95": 0.0, "max": 0.0}
     t = sorted(times)
@@ -112,14 +123,6 @@ def play_game(rules: Rules, agents: list, rng: random.Random, max_moves: int,
     return None, times, f"no result after {max_moves} moves"
 
 
-def _outcome(result, seat: int) -> str:
-    if result.loser is None and result.losing_team is None:
-        return "draw"
-    if result.loser == seat or result.losing_team is not None and seat in result.losing_team:
-        return "loss"
-    return "win"
-
-
 def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | None,
         mirror: bool, max_moves: int, progress: bool = False) -> dict:
     n = len(names)
@@ -140,13 +143,7 @@ def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | N
                 tally = tallies[slot_at[seat]]
                 tally.times.extend(times[seat])
                 if result is not None:
-                    kind = _outcome(result, seat)
-                    if kind == "win":
-                        tally.wins += 1
-                    elif kind == "loss":
-                        tally.losses += 1
-                    else:
-                        tally.draws += 1
+                    tally.record(outcome_for(result, seat))
             if error:
                 errors.append(f"deal {deal} rotation {rot}: {error}")
             played += 1

@@ -13,6 +13,7 @@ import time
 from game.ai import make_agent
 from game.ai.endgame import NodeLimit
 from game.ai.expert import solve_action
+from game.arena import time_stats
 from game.engine import Rules, apply_in_place, legal_actions, new_game, next_actor, view
 
 
@@ -52,11 +53,10 @@ def main() -> None:
             unsolved += 1
         times.append((time.perf_counter() - t0) * 1000)
         sizes.append(sum(v.hand_counts))
-    times.sort()
-    n = len(times)
+    t, n = time_stats(times), len(times)
     print(f"{n} positions, {min(sizes)}..{max(sizes)} cards (mean {sum(sizes) / n:.1f}); "
-          f"solver ms: median {times[n // 2]:.2f}, p95 {times[int(0.95 * n)]:.2f}, "
-          f"max {times[-1]:.2f}; {unsolved} over the node limit")
+          f"solver ms: median {t['median']:.2f}, p95 {t['p95']:.2f}, "
+          f"max {t['max']:.2f}; {unsolved} over the node limit")
 
 
 if __name__ == "__main__":
