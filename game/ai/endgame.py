@@ -15,6 +15,8 @@ from game.engine.cards import beaters_mask, cards_of_ranks, iter_mask, ranks_in
 from game.engine.rules import Rules
 from game.engine.state import State
 
+from .cardlib import outcome_for
+
 WIN, DRAW, LOSS = 2, 1, 0
 
 
@@ -202,8 +204,6 @@ def _order(c) -> int:
 def position(s: State, me: int):
     """The solver position of an engine state with two seats holding cards (and at
     most the face-up trump in the talon), or an int value if the game is over."""
-    from .cardlib import outcome_for
-
     if s.result is not None:
         return int(outcome_for(s.result, me) * 2)
     rlim = s.rule_limit()

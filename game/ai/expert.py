@@ -92,7 +92,7 @@ def endgame_applies(v: View) -> bool:
     holders = _involved(v)
     if len(holders) != 2 or v.seat not in holders:
         return False
-    opp = holders[0] if holders[1] == v.seat else holders[1]
+    opp = _opponent(holders, v.seat)
     teams = v.rules.teams
     if teams is not None and any(v.seat in t and opp in t for t in teams):
         return False
@@ -121,6 +121,11 @@ def _involved(v: View) -> list[int]:
     return sorted(seats)
 
 
+def _opponent(holders: list[int], me: int) -> int:
+    """The other of the two seats in the endgame."""
+    return holders[0] if holders[1] == me else holders[1]
+
+
 def solve_action(v: View, legal: list[Action], me: int,
                  max_nodes: int = SOLVER_MAX_NODES) -> Action:
     """The action with the best exact value (first such in ``legal``)."""
@@ -131,8 +136,7 @@ def solve_action(v: View, legal: list[Action], me: int,
 def winning_action(v: View, legal: list[Action], me: int, solver: Solver) -> Action | None:
     """The first action of ``legal`` that wins against perfect play, else the first
     that draws, else None. Raises NodeLimit beyond the solver's node limit."""
-    holders = _involved(v)
-    opp = holders[0] if holders[1] == me else holders[1]
+    opp = _opponent(_involved(v), me)
     hands = [0] * v.n
     hands[me], hands[opp] = v.hand, v.unseen | v.known[opp]
     talon = [v.trump_card] if v.talon_count else []
