@@ -21,19 +21,20 @@ class RandomAgent:
         return self.rng.choice(legal)
 
 
-class EasyAgent(RandomAgent):
+class _RuleOfThumbAgent(RandomAgent):
+    """Plays its level's ``pick(view, legal, rng)`` unless the move is forced."""
+
+    def choose(self, v: View, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return self.pick(v, legal, self.rng)
+
+
+class EasyAgent(_RuleOfThumbAgent):
     level = "easy"
-
-    def choose(self, v: View, legal: list[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        return easy_choice(v, legal, self.rng)
+    pick = staticmethod(easy_choice)
 
 
-class NormalAgent(RandomAgent):
+class NormalAgent(_RuleOfThumbAgent):
     level = "normal"
-
-    def choose(self, v: View, legal: list[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        return normal_choice(v, legal, self.rng)
+    pick = staticmethod(normal_choice)
