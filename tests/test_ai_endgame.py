@@ -37,42 +37,27 @@ def minimax(s, me: int, path: frozenset) -> int:
     return max(values) if seat == me else min(values)
 
 
-def small_endgame(rules: Rules, rng: random.Random, most: int):
-    """Two small hands, no talon, a few random moves in: a random endgame position."""
+def small_endgame(rules: Rules, rng: random.Random, most: int, trump_left: bool = False):
+    """Two small hands, a few random moves in: a random endgame position. The talon
+    is empty, or with ``trump_left`` holds only its face-up trump, and then no trump
+    exchange can happen (the lowest trump is beaten off or is the face-up card)."""
     while True:
         cards = deck_cards(rules.deck)
         rng.shuffle(cards)
         a, b = rng.randint(1, most), rng.randint(1, most)
-        s, _ = from_deal(rules, [cards[:a], cards[a:a + b]], [], rng.randrange(4))
-        s.discard = mask_of(cards[a + b:])  # the rest was beaten off earlier
-        s.discard_count = len(cards) - a - b
-        for _ in range(rng.randint(0, 3)):
-            if s.result is not None:
-                break
-            apply_in_place(s, rng.choice(legal_actions(s, next_actor(s))))
-        if s.result is None:
-            return s
-
-
-def last_card_endgame(rules: Rules, rng: random.Random, most: int):
-    """Like small_endgame, but the talon still holds its face-up trump, and no
-    trump exchange can happen: the lowest trump is beaten off or is the face-up card."""
-    while True:
-        cards = deck_cards(rules.deck)
-        rng.shuffle(cards)
-        a, b = rng.randint(1, most), rng.randint(1, most)
-        last = cards[a + b]
-        low = lowest_trump_card(rules.deck, last // 13)
-        if low in cards[:a + b]:
+        talon = [cards[a + b]] if trump_left else []
+        trump = talon[0] // 13 if talon else rng.randrange(4)
+        if talon and lowest_trump_card(rules.deck, trump) in cards[:a + b]:
             continue
-        s, _ = from_deal(rules, [cards[:a], cards[a:a + b]], [last], last // 13)
-        s.discard = mask_of(cards[a + b + 1:])
-        s.discard_count = len(cards) - a - b - 1
+        s, _ = from_deal(rules, [cards[:a], cards[a:a + b]], talon, trump)
+        rest = cards[a + b + len(talon):]  # beaten off earlier
+        s.discard = mask_of(rest)
+        s.discard_count = len(rest)
         for _ in range(rng.randint(0, 3)):
-            if s.result is not None or not s.talon:
+            if s.result is not None or len(s.talon) != len(talon):
                 break
             apply_in_place(s, rng.choice(legal_actions(s, next_actor(s))))
-        if s.result is None and s.talon:
+        if s.result is None and len(s.talon) == len(talon):
             return s
 
 
@@ -100,7 +85,7 @@ def test_solver_plays_out_the_last_face_up_trump(mapping, most):
     rules = Rules.from_mapping(mapping)
     rng = random.Random("last card" + str(mapping))
     for _ in range(60):
-        s = last_card_endgame(rules, rng, most)
+        s = small_endgame(rules, rng, most, trump_left=True)
         me = rng.choice([next_actor(s), 1 - next_actor(s)])
         solver = Solver(rules, s.trump, hand_size=s.hand_size)
         assert solver.value(position(s, me)) == minimax(s, me, frozenset())
@@ -109,10 +94,10 @@ def test_solver_plays_out_the_last_face_up_trump(mapping, most):
 def test_expert_solves_with_the_face_up_trump_left_only_without_an_exchange():
     rules = Rules()
     rng = random.Random("exchange")
-    s = last_card_endgame(rules, rng, 3)
+    s = small_endgame(rules, rng, 3, trump_left=True)
     low = lowest_trump_card(rules.deck, s.trump)
     while s.talon[0] == low:
-        s = last_card_endgame(rules, rng, 3)
+        s = small_endgame(rules, rng, 3, trump_left=True)
         low = lowest_trump_card(rules.deck, s.trump)
     me = next_actor(s)
     assert endgame_applies(view(s, me))
@@ -128,7 +113,7 @@ def test_solver_move_is_optimal(mapping, most):
     rules = Rules.from_mapping(mapping)
     rng = random.Random("move" + str(mapping))
     for i in range(50):
-        s = (small_endgame if i % 2 else last_card_endgame)(rules, rng, most)
+        s = small_endgame(rules, rng, most, trump_left=i % 2 == 0)
         me = next_actor(s)
         v = view(s, me)
         assert endgame_applies(v)
