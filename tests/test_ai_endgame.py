@@ -9,7 +9,7 @@ import pytest
 from game.ai import make_agent
 from game.ai.cardlib import outcome_for
 from game.ai.endgame import Solver, position
-from game.ai.expert import endgame_applies, solve_action
+from game.ai.expert import ExpertAgent, endgame_applies, solve_action, solved_actions
 from game.engine import (
     Rules,
     apply,
@@ -145,3 +145,37 @@ def test_expert_keeps_choosing_optimally_with_its_solver_table():
         values = [minimax(apply(s, a)[0], me, frozenset()) for a in legal]
         chosen = experts[me].choose(v, legal)
         assert values[legal.index(chosen)] == max(values)
+
+
+def test_drawn_positions_list_every_drawing_action_and_expert_keeps_the_draw(monkeypatch):
+    # in a drawn position the expert searches among the drawing actions only, for
+    # the line the opponent is likeliest to get wrong; it must never pick a loser
+    rules = Rules()
+    rng = random.Random("drawn")
+    checked = 0
+    searched = []
+
+    def record_search(self, v, legal, avoid):
+        searched.append(legal)
+        return legal[-1]
+
+    while checked < 3:
+        s = small_endgame(rules, rng, 4)
+        me = next_actor(s)
+        legal = legal_actions(s, me)
+        solver = Solver(rules, s.trump)  # agrees with minimax (tests above)
+        values = [solver.value(position(apply(s, a)[0], me)) for a in legal]
+        if max(values) != 1:
+            continue
+        v = view(s, me)
+        value, best = solved_actions(v, legal, me, Solver(rules, s.trump))
+        assert value == 1
+        assert best == [a for a, x in zip(legal, values, strict=True) if x == 1]
+        chosen = make_agent("expert", me, 1, iterations=8).choose(v, legal)
+        assert values[legal.index(chosen)] == 1
+        searched.clear()
+        with monkeypatch.context() as m:
+            m.setattr(ExpertAgent, "search", record_search)
+            make_agent("expert", me, 1, iterations=8).choose(v, legal)
+        assert searched == ([best] if len(best) > 1 else [])
+        checked += len(best) > 1 and min(values) == 0

@@ -4,15 +4,13 @@ what opponents lack from how they played."""
 
 from __future__ import annotations
 
-import time
-
 from game.engine.actions import Action
 from game.engine.cards import beaters_mask, count
 from game.engine.play import apply, apply_listed
 from game.engine.state import lowest_trump_card
 from game.engine.view import View, state_from_view
 
-from .endgame import DRAW, WIN, NodeLimit, Solver, position
+from .endgame import DRAW, LOSS, WIN, NodeLimit, Solver, position
 from .search import SearchAgent
 
 SOLVER_MAX_CARDS = 14
@@ -40,12 +38,15 @@ class ExpertAgent(SearchAgent):
             return legal[0]
         if endgame_applies(v):
             try:
-                best = winning_action(v, legal, self.seat, self._solver_for(v))
+                value, best = solved_actions(v, legal, self.seat, self._solver_for(v))
             except NodeLimit:
-                best = None
-            if best is not None:
-                return best
-            # lost against perfect play: the search looks for the opponent's slips
+                value, best = LOSS, legal
+            if value == WIN or len(best) == 1:
+                return best[0]
+            # drawn or lost against perfect play: among the actions that keep the
+            # exact value, the search looks for the line the opponent is likeliest
+            # to get wrong
+            legal = best
         return self.search(v, legal, avoid=self._avoid(v))
 
     def _solver_for(self, v: View) -> Solver:
@@ -130,12 +131,14 @@ def solve_action(v: View, legal: list[Action], me: int,
                  max_nodes: int = SOLVER_MAX_NODES) -> Action:
     """The action with the best exact value (first such in ``legal``)."""
     solver = Solver(v.rules, v.trump, max_nodes, v.hand_size)
-    return winning_action(v, legal, me, solver) or legal[0]
+    return solved_actions(v, legal, me, solver)[1][0]
 
 
-def winning_action(v: View, legal: list[Action], me: int, solver: Solver) -> Action | None:
-    """The first action of ``legal`` that wins against perfect play, else the first
-    that draws, else None. Raises NodeLimit beyond the solver's node limit."""
+def solved_actions(v: View, legal: list[Action], me: int,
+                   solver: Solver) -> tuple[int, list[Action]]:
+    """The best exact value against perfect play and the actions of ``legal`` that
+    reach it, in order: only the first when it wins, every one for a draw or a
+    loss. Raises NodeLimit beyond the solver's node limit."""
     opp = _opponent(_involved(v), me)
     hands = [0] * v.n
     hands[me], hands[opp] = v.hand, v.unseen | v.known[opp]
@@ -143,14 +146,9 @@ def winning_action(v: View, legal: list[Action], me: int, solver: Solver) -> Act
     root = state_from_view(v, hands, talon)
     solver.nodes = 0
     children = [position(apply(root, a)[0], me) for a in legal]
-    for t in (WIN, DRAW):
-        for a, child in zip(legal, children, strict=True):
-            if solver.at_least(child, t):
-                return a
-    return None
-
-
-def timed_solve(v: View, legal: list[Action], me: int) -> tuple[Action, float]:
-    t0 = time.perf_counter()
-    a = solve_action(v, legal, me)
-    return a, (time.perf_counter() - t0) * 1000
+    for a, child in zip(legal, children, strict=True):
+        if solver.at_least(child, WIN):
+            return WIN, [a]
+    drawing = [a for a, child in zip(legal, children, strict=True)
+               if solver.at_least(child, DRAW)]
+    return (DRAW, drawing) if drawing else (LOSS, list(legal))
