@@ -13,7 +13,7 @@ from game.engine.actions import Action
 from game.engine.view import View
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
-DEFAULT_THINK_MS = {"hard": 150, "expert": 150}
+DEFAULT_THINK_MS = {"hard": 150, "expert": 230}
 
 
 class Agent(Protocol):
