@@ -39,8 +39,8 @@ class ExpertAgent(SearchAgent):
         if endgame_applies(v):
             try:
                 value, best = solved_actions(v, legal, self.seat, self._solver_for(v))
-            except NodeLimit:
-                value, best = LOSS, legal
+            except NodeLimit:  # too big to solve: the search decides among all
+                value, best = None, legal
             if value == WIN or len(best) == 1:
                 return best[0]
             # drawn or lost against perfect play: among the actions that keep the
