@@ -102,7 +102,15 @@ def test_exchange_button():
     assert r.actions == [Exchange(0)]
     r.frame(DT, [])
     given = table.sprites.sprites[C("6C")]  # the six glides from the hand to the talon
+    got = table.sprites.sprites[C("KC")]  # the old trump rises from the talon to the hand
     assert given.moving and (given.dst.x, given.dst.y) == table.layout.trump_pos
+    assert (given.dst.angle, got.dst.angle) == (90, 0)
+    assert 0 < given.angle < 90 and 0 < got.angle < 90  # both turn while they fly
+    drawn_angles, rotated = [], table.art.rotated
+    table.art.rotated = lambda card, angle, big=True: (
+        drawn_angles.append(angle) or rotated(card, angle, big))
+    r.frame(DT, [])
+    assert any(0 < a < 90 for a in drawn_angles)  # and are drawn turned
     settle(r, 100)
     assert table.match.state.hands[0] >> C("KC") & 1
     assert C("6C") not in table.sprites.sprites  # landed: lies crosswise under the talon
@@ -148,3 +156,18 @@ def test_click_card_then_target(runner):
     assert C("7S") in table.controls.selected
     click(runner, table.layout.table.center)
     assert runner.actions[0] == Attack(0, (C("7S"),))
+
+
+def test_a_turning_card_is_drawn_turned_to_the_nearest_step():
+    from game.ui.table_view import ROTATION_STEP, TableArt
+
+    art = TableArt(80, 50)
+    upright = art.image(C("KC"), True, True)
+    assert art.turned(C("KC"), True, True, ROTATION_STEP / 3) is upright
+    across = art.turned(C("KC"), True, True, 88.5)
+    assert across.get_size() == (upright.get_height(), upright.get_width())
+    tilted = art.turned(C("KC"), False, False, 45)
+    small_back = art.image(C("KC"), False, False)
+    assert tilted.get_width() > small_back.get_width()
+    backs = art.turned(C("AS"), False, False, 43), art.turned(C("KC"), False, False, 44)
+    assert backs[0] is backs[1]  # every back turned to one step is one image

@@ -17,13 +17,15 @@ def card_width_for(width: int, height: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Place:
-    """Where one card should be: centre, face up or down, big or small, drawing order."""
+    """Where one card should be: centre, face up or down, big or small, drawing order,
+    and turned by ``angle`` degrees (90 for the trump lying crosswise under the talon)."""
 
     x: float
     y: float
     face: bool
     big: bool
     z: int
+    angle: float = 0.0
 
 
 class Layout:
@@ -170,5 +172,5 @@ def placements(layout: Layout, mirror, reveal_bottom: bool, lifted: dict[int, fl
         x, y = layout.discard_pos
         out[c] = Place(x, y, False, True, 50 + i)
     if mirror.trump_arriving is not None:
-        out[mirror.trump_arriving] = Place(*layout.trump_pos, True, True, 1)
+        out[mirror.trump_arriving] = Place(*layout.trump_pos, True, True, 1, 90.0)
     return out

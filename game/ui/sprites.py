@@ -18,13 +18,13 @@ def ease_in_out(t: float) -> float:
 class CardSprite:
     """One card on screen: where it is, where it goes, how it looks."""
 
-    __slots__ = ("card", "x", "y", "face", "big", "z", "src", "dst", "t", "dur", "delay",
-                 "src_face", "src_big")
+    __slots__ = ("card", "x", "y", "face", "big", "z", "angle", "src", "dst", "t", "dur",
+                 "delay", "src_face", "src_big")
 
     def __init__(self, card: int, start: Place) -> None:
         self.card = card
         self.x, self.y = start.x, start.y
-        self.face, self.big, self.z = start.face, start.big, start.z
+        self.face, self.big, self.z, self.angle = start.face, start.big, start.z, start.angle
         self.src = self.dst = start
         self.src_face, self.src_big = start.face, start.big
         self.t = self.dur = 1.0
@@ -36,7 +36,7 @@ class CardSprite:
 
     def glide(self, dst: Place, dur: float, delay: float = 0.0) -> None:
         """Move from where it is now to ``dst`` over ``dur`` seconds after ``delay``."""
-        self.src = Place(self.x, self.y, self.face, self.big, self.z)
+        self.src = Place(self.x, self.y, self.face, self.big, self.z, self.angle)
         self.src_face, self.src_big = self.face, self.big
         self.dst = dst
         self.t, self.dur, self.delay = 0.0, max(1e-3, dur), delay
@@ -45,6 +45,7 @@ class CardSprite:
     def snap(self, dst: Place) -> None:
         self.src = self.dst = dst
         self.x, self.y, self.face, self.big, self.z = dst.x, dst.y, dst.face, dst.big, dst.z
+        self.angle = dst.angle
         self.t = self.dur = 1.0
         self.delay = 0.0
 
@@ -62,6 +63,7 @@ class CardSprite:
             self.t / self.dur)
         self.x = self.src.x + (self.dst.x - self.src.x) * k
         self.y = self.src.y + (self.dst.y - self.src.y) * k
+        self.angle = self.src.angle + (self.dst.angle - self.src.angle) * k
         half = self.t >= self.dur / 2
         self.face = self.dst.face if half else self.src_face
         self.big = self.dst.big if half else self.src_big

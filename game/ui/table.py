@@ -184,7 +184,7 @@ class TableScene(Scene):
         elif kind in ("Drew", "Played", "Transferred", "Took", "Discarded"):
             delays = {c: i * stagger / speed for i, c in enumerate(e.cards)}
             hold += stagger * len(e.cards)
-        trump_place = Place(*self.layout.trump_pos, True, True, 0)
+        trump_place = Place(*self.layout.trump_pos, True, True, 0, 90.0)
         if kind == "Drew" and trump_before in e.cards:
             origins[trump_before] = trump_place
         if kind == "Exchanged":

@@ -15,6 +15,7 @@ from .layout import Layout
 GLOW = (255, 214, 90)
 TARGET = (120, 230, 140)
 PLATE_BG = (0, 0, 0, 120)
+ROTATION_STEP = 6  # degrees between the cached images of a card turning in flight
 
 
 @dataclass
@@ -54,13 +55,22 @@ class TableArt:
         art = self.big if big else self.small
         return art.face(card) if face else art.back()
 
-    def rotated(self, card: int | None, angle: int) -> pygame.Surface:
-        key = (card, angle)
+    def rotated(self, card: int | None, angle: int, big: bool = True) -> pygame.Surface:
+        """The face of ``card`` (its back when None) turned by ``angle`` degrees."""
+        key = (card, angle, big)
         img = self._rotated.get(key)
         if img is None:
-            base = self.big.face(card) if card is not None else self.big.back()
+            base = self.image(card, True, big) if card is not None else self.image(0, False, big)
             img = self._rotated[key] = pygame.transform.rotate(base, angle)
         return img
+
+    def turned(self, card: int, face: bool, big: bool, angle: float) -> pygame.Surface:
+        """A card in flight, turned to the nearest step of ROTATION_STEP degrees, so
+        the cache holds a few images per turning card."""
+        step = round(angle / ROTATION_STEP) * ROTATION_STEP
+        if step % 360 == 0:
+            return self.image(card, face, big)
+        return self.rotated(card if face else None, step, big)
 
 
 class TableView:
@@ -166,8 +176,11 @@ class TableView:
     # --- cards and highlights ----------------------------------------------------
 
     def _draw_card(self, surface, layout, art, s, overlay) -> None:
-        img = art.image(s.card, s.face, s.big)
+        img = art.turned(s.card, s.face, s.big, s.angle)
         rect = img.get_rect(center=(int(s.x), int(s.y)))
+        if img is not art.image(s.card, s.face, s.big):  # turning in flight: no frames
+            surface.blit(img, rect)
+            return
         if s.card in overlay.playable or s.card in overlay.selected:
             color = TARGET if s.card in overlay.selected else GLOW
             pygame.draw.rect(surface, color, rect.inflate(8, 8), border_radius=9)
