@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 RATIO = 1.4  # card height / width, used before the art tells its real size
+TRUMP_ANGLE = 90  # the trump lies crosswise under the talon, at rest and in flight
 
 
 def card_width_for(width: int, height: int) -> int:
@@ -18,7 +19,7 @@ def card_width_for(width: int, height: int) -> int:
 @dataclass(frozen=True, slots=True)
 class Place:
     """Where one card should be: centre, face up or down, big or small, drawing order,
-    and turned by ``angle`` degrees (90 for the trump lying crosswise under the talon)."""
+    and turned by ``angle`` degrees (TRUMP_ANGLE for the trump under the talon)."""
 
     x: float
     y: float
@@ -172,5 +173,5 @@ def placements(layout: Layout, mirror, reveal_bottom: bool, lifted: dict[int, fl
         x, y = layout.discard_pos
         out[c] = Place(x, y, False, True, 50 + i)
     if mirror.trump_arriving is not None:
-        out[mirror.trump_arriving] = Place(*layout.trump_pos, True, True, 1, 90.0)
+        out[mirror.trump_arriving] = Place(*layout.trump_pos, True, True, 1, TRUMP_ANGLE)
     return out

@@ -10,7 +10,7 @@ import pygame_gui
 from game.engine.actions import Show, Transfer
 
 from .controls import BUTTON_ACTIONS, HumanControls
-from .layout import Layout, Place, card_width_for, placements
+from .layout import TRUMP_ANGLE, Layout, Place, card_width_for, placements
 from .match import Match
 from .mirror import Mirror
 from .scene import Scene
@@ -184,7 +184,7 @@ class TableScene(Scene):
         elif kind in ("Drew", "Played", "Transferred", "Took", "Discarded"):
             delays = {c: i * stagger / speed for i, c in enumerate(e.cards)}
             hold += stagger * len(e.cards)
-        trump_place = Place(*self.layout.trump_pos, True, True, 0, 90.0)
+        trump_place = Place(*self.layout.trump_pos, True, True, 0, TRUMP_ANGLE)
         if kind == "Drew" and trump_before in e.cards:
             origins[trump_before] = trump_place
         if kind == "Exchanged":

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from .art import CardArt, draw_suit, suit_color, table_background
-from .layout import Layout
+from .layout import TRUMP_ANGLE, Layout
 
 GLOW = (255, 214, 90)
 TARGET = (120, 230, 140)
@@ -60,7 +60,7 @@ class TableArt:
         key = (card, angle, big)
         img = self._rotated.get(key)
         if img is None:
-            base = self.image(card, True, big) if card is not None else self.image(0, False, big)
+            base = self.image(card, card is not None, big)  # None: the back
             img = self._rotated[key] = pygame.transform.rotate(base, angle)
         return img
 
@@ -113,7 +113,7 @@ class TableView:
         x, y = layout.talon_pos
         arriving = mirror.trump_arriving is not None  # drawn as a sprite in flight
         if mirror.trump_card is not None and mirror.talon > 0 and not arriving:
-            img = art.rotated(mirror.trump_card, 90)
+            img = art.rotated(mirror.trump_card, TRUMP_ANGLE)
             surface.blit(img, img.get_rect(center=(int(layout.trump_pos[0]), int(y))))
         backs = min(4, max(0, mirror.talon - (1 if mirror.trump_card is not None else 0)))
         back = art.big.back()
