@@ -99,6 +99,7 @@ class Stats:
 
 def record_game(stats: Stats, variant: str, level: str, outcome: Outcome) -> Stats:
     """``stats`` with one more game of ``variant`` against ``level``."""
+    _check_key(variant, level)
     rows = dict(stats.rows)
     rows[(variant, level)] = rows.get((variant, level), Tally()).after(outcome)
     return Stats(rows, stats.overall.after(outcome))
@@ -106,11 +107,18 @@ def record_game(stats: Stats, variant: str, level: str, outcome: Outcome) -> Sta
 
 def record_series_won(stats: Stats, variant: str, level: str) -> Stats:
     """``stats`` with one more series won (its games are recorded one by one)."""
+    _check_key(variant, level)
     rows = dict(stats.rows)
     row = rows.get((variant, level), Tally())
     rows[(variant, level)] = replace(row, series_won=row.series_won + 1)
     overall = replace(stats.overall, series_won=stats.overall.series_won + 1)
     return Stats(rows, overall)
+
+
+def _check_key(variant: str, level: str) -> None:
+    """Refuse a row the file could not hold (a saved file must load again)."""
+    if not (isinstance(variant, str) and _NAME.fullmatch(variant) and level in LEVELS):
+        raise ValueError(f"no statistics row for variant {variant!r} and level {level!r}")
 
 
 # --- a game at the table -------------------------------------------------------------

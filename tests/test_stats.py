@@ -11,6 +11,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import settings as settings_h
+from hypothesis import strategies as hst
 
 from game import stats as st
 from game.config import PlayerSpec, parse_settings
@@ -317,3 +320,23 @@ def test_fuzzed_files_never_raise(tmp_path):
             assert stats == Stats() and "\n" not in message and not path.exists()
             (tmp_path / "statistics.json.broken-1").unlink()
     assert 0 < accepted < 400  # the mutations reach both sides
+
+
+def test_a_row_the_file_could_not_hold_is_refused():
+    with pytest.raises(ValueError):
+        st.record_game(Stats(), "podkidnoy", "mixed", F)
+    with pytest.raises(ValueError):
+        st.record_series_won(Stats(), "Podkidnoy!", "easy")
+
+
+@settings_h(max_examples=60, deadline=None)
+@given(hst.lists(hst.tuples(hst.sampled_from(["podkidnoy", "perevodnoy"]),
+                            hst.sampled_from(["random", "easy", "normal", "hard", "expert"]),
+                            hst.sampled_from([F, N, D, None])), max_size=120))
+def test_whatever_is_recorded_saves_and_loads_again(plays):
+    """Every store the record functions make passes the file's checks (None: a series won)."""
+    s = Stats()
+    for variant, level, outcome in plays:
+        s = (st.record_series_won(s, variant, level) if outcome is None
+             else st.record_game(s, variant, level, outcome))
+    assert st.parse(json.dumps(st.to_data(s)).encode()) == s
