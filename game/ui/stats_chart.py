@@ -51,14 +51,20 @@ def chart(size: tuple[int, int], recent: Sequence[Outcome], text,
                          "Your fool rate over your last %d games", n) % n
     else:
         title = _("Your fool rate over your last games")
-    text.blit(surf, title, small + 4, (14, 10), LINE, bold=True)
-    plot = pygame.Rect(56, 40, box.w - 56 - 20, box.h - 40 - 44)
+    heading = text.blit(surf, title, small + 4, (14, 10), LINE, bold=True)
+    legend = _legend(box.w - 28, text, small, overall_rate) if n else None
+    top = 40
+    if legend is not None:
+        beside = legend.get_width() + heading.right + 24 <= box.w - 14
+        at = (box.w - 14 - legend.get_width(), 10 if beside else heading.bottom + 4)
+        surf.blit(legend, at)
+        top = 40 if beside else at[1] + legend.get_height() + 10
+    plot = pygame.Rect(56, top, box.w - 56 - 20, max(20, box.h - top - 44))
     _axes(surf, plot, n, text, small)
     if not n:
         text.blit(surf, _("Play a game and it is counted here"), small + 2, plot.center,
                   FAINT, anchor="center")
         return surf
-    _legend(surf, box, text, small, overall_rate)
     if overall_rate is not None:
         _dashes(surf, plot.left, plot.right, _y(plot, overall_rate))
     _series(surf, plot, recent)
@@ -78,7 +84,7 @@ def _y(plot: pygame.Rect, rate: float) -> int:
 
 def _axes(surf, plot: pygame.Rect, n: int, text, small: int) -> None:
     grid = pygame.Surface(plot.size, pygame.SRCALPHA)
-    for pct in (0, 25, 50, 75, 100):
+    for pct in (0, 25, 50, 75, 100) if plot.h >= 90 else (0, 50, 100) if plot.h >= 50 else (0, 100):
         y = _y(plot, pct / 100)
         pygame.draw.line(grid, GRID, (0, y - plot.top), (plot.w, y - plot.top))
         text.blit(surf, f"{pct}%", small, (plot.left - 8, y), FAINT, anchor="midright")
@@ -93,19 +99,24 @@ def _axes(surf, plot: pygame.Rect, n: int, text, small: int) -> None:
               FAINT, anchor="midtop")
 
 
-def _legend(surf, box: pygame.Rect, text, small: int, overall_rate: float | None) -> None:
-    """Right to left: the dots' meanings, then the dashed line's."""
-    x = box.right - 14
+def _legend(width: int, text, small: int, overall_rate: float | None) -> pygame.Surface:
+    """One line, right-aligned in ``width``: the dots' meanings, then the dashed line's;
+    trimmed to the part actually used."""
+    line = pygame.Surface((width, small + 4), pygame.SRCALPHA)
+    x = width
     entries = [(_("draw"), Outcome.DRAW), (_("not the fool"), Outcome.NOT_FOOL),
                (_("fool"), Outcome.FOOL)]
     for label, outcome in entries:
-        rect = text.blit(surf, label, small, (x, 12), INK, anchor="topright")
-        pygame.draw.circle(surf, COLOURS[outcome], (rect.left - 9, rect.centery), 5)
+        rect = text.blit(line, label, small, (x, 2), INK, anchor="topright")
+        pygame.draw.circle(line, COLOURS[outcome], (rect.left - 9, rect.centery), 5)
         x = rect.left - 26
     if overall_rate is not None:
         label = _("all games: {rate}%").format(rate=round(overall_rate * 100))
-        rect = text.blit(surf, label, small, (x, 12), AVERAGE, anchor="topright")
-        _dashes(surf, rect.left - 30, rect.left - 6, rect.centery)
+        rect = text.blit(line, label, small, (x, 2), AVERAGE, anchor="topright")
+        _dashes(line, rect.left - 30, rect.left - 6, rect.centery)
+        x = rect.left - 32
+    left = max(0, x)
+    return line.subsurface((left, 0, width - left, line.get_height())).copy()
 
 
 def _dashes(surf, left: int, right: int, y: int) -> None:

@@ -87,18 +87,21 @@ class StatsScene(Scene):
 
     def _layout(self, size) -> None:
         w, h = size
+        compact = h < 560  # a short window: smaller title, rows and button
         self.width = min(w - 40, 1100)
         x0 = (w - self.width) // 2
-        self.row_h = 24 if h < 700 else 28
-        self.font = 20 if w < 1000 else 24
+        self.row_h = 22 if compact else 24 if h < 700 else 28
+        self.font = 18 if w < 700 else 20 if w < 1000 else 24
+        self.head_font = self._heading_font()
+        self.title = (44, 6) if compact else (60, 14)  # size, top
         self.message_lines = [line for msg in self.messages
                               for line in wrap(msg, self.ctx.text.font(20), w - 40)][:4]
-        top = 74 + 22 * len(self.message_lines)
-        button = pygame.Rect(0, 0, 160, 40)
-        button.midbottom = (w // 2, h - 14)
+        top = (52 if compact else 74) + 22 * len(self.message_lines)
+        button = pygame.Rect(0, 0, 160, 32 if compact else 40)
+        button.midbottom = (w // 2, h - (8 if compact else 14))
         header_h = self.row_h * (2 if self._headings_wrap() else 1)
         rows = max(1, len(self.stats.rows))
-        min_chart = max(170, int(h * 0.36))
+        min_chart = max(140, int(h * 0.4)) if compact else max(170, int(h * 0.36))
         room = button.top - 14 - min_chart - 16 - top - header_h - self.row_h - 8
         self.scrolls = rows * self.row_h > room
         # the scroll bar's room is kept off every row, so the heading and rows line up
@@ -107,15 +110,26 @@ class StatsScene(Scene):
         self.body_rect = pygame.Rect(x0, self.header_rect.bottom + 4, self.width,
                                      max(self.row_h, min(rows * self.row_h, room)))
         self.total_rect = pygame.Rect(x0, self.body_rect.bottom + 4, self.width, self.row_h)
-        chart_top = self.total_rect.bottom + 24
-        chart_h = min(360, button.top - 14 - chart_top)
+        chart_top = self.total_rect.bottom + 16
+        chart_h = max(90, min(360, button.top - 10 - chart_top))  # tiny windows: no crash
         self.chart_rect = pygame.Rect(x0, chart_top, self.width, chart_h)
         self.button_rect = button
-        self.panel = pygame.Rect(x0 - 12, top - 8, self.width + 24,
-                                 self.total_rect.bottom + 8 - (top - 8))
+        self.panel = pygame.Rect(x0 - 12, top - 6, self.width + 24,
+                                 self.total_rect.bottom + 6 - (top - 6))
+
+    def _heading_font(self) -> int:
+        """The largest size up to the rows' at which every word of every heading fits."""
+        narrowest = column_rects(self.width - SCROLLBAR, 20)
+        size = self.font
+        while size > 14 and any(
+                self.ctx.text.font(size, True).size(word)[0] > rect.w - 6
+                for (name, _share), rect in zip(COLUMNS, narrowest, strict=True)
+                for word in _(name).split()):
+            size -= 1
+        return size
 
     def _headings_wrap(self) -> bool:
-        font = self.ctx.text.font(self.font, True)
+        font = self.ctx.text.font(self.head_font, True)
         narrowest = column_rects(self.width - SCROLLBAR, self.row_h)
         return any(font.size(_(name))[0] > rect.w - 6
                    for (name, _share), rect in zip(COLUMNS, narrowest, strict=True))
@@ -137,14 +151,15 @@ class StatsScene(Scene):
 
     def _row(self, surf: pygame.Surface, y: int, texts: list[str], colour, bold=False,
              height: int | None = None) -> None:
-        """One row of cells; a cell too wide for its column goes on two lines."""
-        font = self.ctx.text.font(self.font, bold)
+        """One row of cells; with ``height`` (the headings) a long cell goes on two lines."""
+        size = self.head_font if height else self.font
+        font = self.ctx.text.font(size, bold)
         for i, (cell, rect) in enumerate(zip(texts, self._columns(height), strict=True)):
             rect = rect.move(0, y)
             lines = wrap(cell, font, rect.w - 6) if height else [cell]
             top = rect.centery - len(lines) * font.get_linesize() // 2
             for j, line in enumerate(lines):
-                img = self.ctx.text.render(line, self.font, colour, bold)
+                img = self.ctx.text.render(line, size, colour, bold)
                 at = img.get_rect(top=top + j * font.get_linesize())
                 if i < 2:
                     at.left = rect.left + 8
@@ -227,9 +242,11 @@ class StatsScene(Scene):
         surface.blit(images["background"], (0, 0))
         w = surface.get_width()
         text = self.ctx.text
-        text.blit(surface, _("Statistics"), 60, (w // 2, 14), GOLD, anchor="midtop", bold=True)
+        size, top = self.title
+        title = text.blit(surface, _("Statistics"), size, (w // 2, top), GOLD, anchor="midtop",
+                          bold=True)
         for i, line in enumerate(self.message_lines):
-            text.blit(surface, line, 20, (w // 2, 62 + 22 * i), (255, 170, 150),
+            text.blit(surface, line, 20, (w // 2, title.bottom + 2 + 22 * i), (255, 170, 150),
                       anchor="midtop")
         surface.blit(images["header"], self.header_rect)
         surface.blit(images["total"], self.total_rect)
