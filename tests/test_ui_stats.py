@@ -66,7 +66,7 @@ def test_the_rows_are_the_recorded_games(tmp_path):
     runner.scenes.close()
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600), (640, 360)])
 def test_the_parts_fit_the_window_and_do_not_overlap(tmp_path, size):
     path = tmp_path / "statistics.json"
     s = st.Stats()
@@ -81,7 +81,15 @@ def test_the_parts_fit_the_window_and_do_not_overlap(tmp_path, size):
     for i, rect in enumerate(parts):
         assert window.contains(rect), rect
         assert rect.collidelist(parts[i + 1:]) == -1, rect
-    assert scene.chart_rect.h >= 170
+    assert scene.chart_rect.h >= (140 if size[1] < 560 else 170)
+    assert scene.scrolls == (size != (1280, 720))  # ten rows: more than 800x600 shows
+    runner.scenes.close()
+
+
+def test_a_tiny_window_still_draws(tmp_path):
+    runner, start, scene = runner_with_stats(tmp_path / "statistics.json", (320, 240))
+    runner.frame(DT, [])
+    assert runner.scenes.top is scene
     runner.scenes.close()
 
 

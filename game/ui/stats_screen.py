@@ -90,7 +90,7 @@ class StatsScene(Scene):
         compact = h < 560  # a short window: smaller title, rows and button
         self.width = min(w - 40, 1100)
         x0 = (w - self.width) // 2
-        self.row_h = 22 if compact else 24 if h < 700 else 28
+        self.row_h = 22 if compact else 24 if h < 700 else 26
         self.font = 18 if w < 700 else 20 if w < 1000 else 24
         self.head_font = self._heading_font()
         self.title = (44, 6) if compact else (60, 14)  # size, top
@@ -101,7 +101,7 @@ class StatsScene(Scene):
         button.midbottom = (w // 2, h - (8 if compact else 14))
         header_h = self.row_h * (2 if self._headings_wrap() else 1)
         rows = max(1, len(self.stats.rows))
-        min_chart = max(140, int(h * 0.4)) if compact else max(170, int(h * 0.36))
+        min_chart = max(140, int(h * 0.4)) if compact else max(170, min(216, int(h * 0.36)))
         room = button.top - 14 - min_chart - 16 - top - header_h - self.row_h - 8
         self.scrolls = rows * self.row_h > room
         # the scroll bar's room is kept off every row, so the heading and rows line up
