@@ -19,12 +19,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from pathlib import Path
 
-from .config import LEVELS
+from .config import LEVELS, PlayerSpec, Settings
+from .engine.events import GameOver
 from .i18n import _
 from .paths import atomic_write, set_aside, user_dir
 
@@ -124,14 +125,17 @@ def _check_key(variant: str, level: str) -> None:
 # --- a game at the table -------------------------------------------------------------
 
 
-def table_level(players: Sequence, human: int | None = None) -> str | None:
-    """The strongest computer level among ``players`` (PlayerSpec-like), None if none."""
+def table_level(players: Sequence[PlayerSpec], human: int | None = None) -> str | None:
+    """The strongest computer level among ``players``, None if there is none."""
     levels = [p.level for i, p in enumerate(players)
               if i != human and not p.human and p.level in LEVELS]
     return max(levels, key=LEVELS.index) if levels else None
 
 
-def outcome_for(result, human: int) -> Outcome | None:
+Result = GameOver | Mapping | None  # state.result, or what result_of gives
+
+
+def outcome_for(result: Result, human: int) -> Outcome | None:
     """The human's outcome from the engine's result: a ``GameOver`` (``state.result``)
     or the mapping ``result_of`` gives. None if the game is not over."""
     if result is None:
@@ -140,17 +144,19 @@ def outcome_for(result, human: int) -> Outcome | None:
         loser, team = result.get("loser"), result.get("losing_team")
     else:
         loser, team = result.loser, result.losing_team
-    if loser is None and team is None:
-        return Outcome.DRAW
-    fools = (loser,) if loser is not None else tuple(team)
-    return Outcome.FOOL if human in fools else Outcome.NOT_FOOL
+    if loser is not None:
+        return Outcome.FOOL if loser == human else Outcome.NOT_FOOL
+    if team is not None:
+        return Outcome.FOOL if human in team else Outcome.NOT_FOOL
+    return Outcome.DRAW
 
 
 def default_path() -> Path:
     return user_dir() / FILE_NAME
 
 
-def record_result(settings, result, human: int | None, path: Path | None = None) -> str | None:
+def record_result(settings: Settings, result: Result, human: int | None,
+                  path: Path | None = None) -> str | None:
     """Count a finished game in the statistics file: load, record, save.
 
     Never raises (statistics must not stop a game); returns a one-line message
@@ -169,7 +175,8 @@ def record_result(settings, result, human: int | None, path: Path | None = None)
         return _("Statistics were not saved: {error}").format(error=_one_line(e))
 
 
-def record_series(settings, human: int | None, path: Path | None = None) -> str | None:
+def record_series(settings: Settings, human: int | None,
+                  path: Path | None = None) -> str | None:
     """Count a series the human won, like ``record_result`` (never raises)."""
     try:
         level = table_level(settings.players, human) if human is not None else None
@@ -180,7 +187,7 @@ def record_series(settings, human: int | None, path: Path | None = None) -> str 
         return _("Statistics were not saved: {error}").format(error=_one_line(e))
 
 
-def _update(path: Path | None, change) -> str | None:
+def _update(path: Path | None, change: Callable[[Stats], Stats]) -> str | None:
     path = path or default_path()
     stats, message = load(path)
     if message is not None and path.exists():
