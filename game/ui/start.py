@@ -9,6 +9,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from game.config import LEVELS, PlayerSpec
+from game.i18n import _
 
 from .scene import Scene
 
@@ -82,6 +83,10 @@ class StartScene(Scene):
                               object_id=f"#{key}")
             self.elements.append(button)
             self.widgets[key] = button
+        stats = UIButton(pygame.Rect(w - 180, h - 56, 160, 40), _("Statistics"), self.ctx.gui,
+                         object_id="#stats")
+        self.elements.append(stats)
+        self.widgets["stats"] = stats
         half = min(300, w // 2 - 10)
         self.panel = pygame.Rect(w // 2 - half, top - 30, 2 * half, y + 44 + 24 - (top - 30))
         self._background = None
@@ -99,6 +104,8 @@ class StartScene(Scene):
                 self.play()
             elif e.ui_element is self.widgets.get("quit"):
                 self.manager.quit = True
+            elif e.ui_element is self.widgets.get("stats"):
+                self.show_stats()
         elif e.type == pygame.KEYDOWN and e.key == pygame.K_RETURN:
             self.play()
         elif e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
@@ -136,6 +143,11 @@ class StartScene(Scene):
         from .table import TableScene
 
         self.manager.replace(TableScene(self.ctx, self.chosen_settings()))
+
+    def show_stats(self) -> None:
+        from .stats_screen import StatsScene
+
+        self.manager.push(StatsScene(self.ctx))
 
     def update(self, dt: float) -> None:
         size = self.ctx.size

@@ -1,0 +1,149 @@
+"""The statistics screen, headless: real recorded rows, Back and Esc, the screen below hidden."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import stats as st
+from game.config import load_settings
+from game.ui.runner import Runner, make_context, open_window
+from game.ui.start import StartScene
+from game.ui.stats_screen import StatsScene, row_texts
+from game.ui.thinker import InlineThinker
+from tests.ui_helpers import DT, click, key
+
+F, N, D = st.Outcome.FOOL, st.Outcome.NOT_FOOL, st.Outcome.DRAW
+
+
+def recorded(path):
+    s = st.Stats()
+    for variant, level, outcome in [("podkidnoy", "normal", F), ("podkidnoy", "normal", N),
+                                    ("perevodnoy", "expert", D), ("podkidnoy", "easy", N)]:
+        s = st.record_game(s, variant, level, outcome)
+    st.save(path, st.record_series_won(s, "podkidnoy", "normal"))
+
+
+def pixels(surface, rect) -> bytes:
+    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
+
+def runner_with_stats(path, size=(1280, 720)):
+    """The start screen with the statistics screen on top of it."""
+    pygame.init()
+    screen = open_window(size, False)
+    settings, _ = load_settings()
+    ctx = make_context(settings, size, 1, InlineThinker())
+    runner = Runner(ctx, screen)
+    start = StartScene(ctx)
+    runner.scenes.push(start)
+    runner.frame(DT, [])
+    scene = StatsScene(ctx, path)
+    runner.scenes.push(scene)
+    for _ in range(2):
+        runner.frame(DT, [])
+    return runner, start, scene
+
+
+def test_the_rows_are_the_recorded_games(tmp_path):
+    path = tmp_path / "statistics.json"
+    recorded(path)
+    runner, start, scene = runner_with_stats(path)
+    assert row_texts(scene.stats) == [
+        ["Perevodnoy", "Expert", "1", "0", "0%", "1", "0", "1", "1"],
+        ["Podkidnoy", "Easy", "1", "0", "0%", "0", "0", "1", "1"],
+        ["Podkidnoy", "Normal", "2", "1", "50%", "0", "1", "1", "1"],
+    ]
+    assert scene.rows_shown == 3 and scene.messages == []
+    drawn = pygame.display.get_surface().copy()
+    runner.scenes.close()
+
+    runner, start, empty = runner_with_stats(tmp_path / "none.json")
+    assert empty.rows_shown == 0
+    blank = pygame.display.get_surface()
+    for rect in (scene.body_rect, scene.total_rect, scene.chart_rect):
+        assert pixels(drawn, rect) != pixels(blank, rect), rect
+    runner.scenes.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600), (640, 360)])
+def test_the_parts_fit_the_window_and_do_not_overlap(tmp_path, size):
+    path = tmp_path / "statistics.json"
+    s = st.Stats()
+    for variant in ("podkidnoy", "perevodnoy"):
+        for level in ("random", "easy", "normal", "hard", "expert"):
+            s = st.record_game(s, variant, level, N)
+    st.save(path, s)
+    runner, start, scene = runner_with_stats(path, size)
+    parts = [scene.header_rect, scene.body_rect, scene.total_rect, scene.chart_rect,
+             scene.widgets["back"].rect]
+    window = pygame.Rect((0, 0), size)
+    for i, rect in enumerate(parts):
+        assert window.contains(rect), rect
+        assert rect.collidelist(parts[i + 1:]) == -1, rect
+    assert scene.chart_rect.h >= (140 if size[1] < 560 else 170)
+    assert scene.scrolls == (size != (1280, 720))  # ten rows: more than 800x600 shows
+    runner.scenes.close()
+
+
+def test_a_tiny_window_still_draws(tmp_path):
+    runner, start, scene = runner_with_stats(tmp_path / "statistics.json", (320, 240))
+    runner.frame(DT, [])
+    assert runner.scenes.top is scene
+    runner.scenes.close()
+
+
+def test_back_pops_the_screen_and_shows_the_start_screen_again(tmp_path):
+    path = tmp_path / "statistics.json"
+    recorded(path)
+    runner, start, scene = runner_with_stats(path)
+    assert not start.widgets["play"].visible  # hidden while the statistics are up
+    click(runner, scene.widgets["back"].rect.center)
+    assert runner.scenes.top is start and start.widgets["play"].visible
+    assert not scene.mine  # its widgets are gone
+    runner.scenes.close()
+
+
+def test_esc_pops_the_screen_and_does_not_quit(tmp_path):
+    runner, start, scene = runner_with_stats(tmp_path / "statistics.json")
+    runner.frame(DT, [key(pygame.K_ESCAPE)])
+    assert runner.scenes.top is start and not runner.scenes.quit
+    runner.scenes.close()
+
+
+def test_a_resize_keeps_the_start_screen_hidden(tmp_path):
+    runner, start, scene = runner_with_stats(tmp_path / "statistics.json")
+    pygame.display.set_mode((800, 600))
+    runner.resize((800, 600))
+    runner.frame(DT, [])
+    assert not start.widgets["play"].visible  # rebuilt by the start screen, hidden again
+    assert pygame.Rect(0, 0, 800, 600).contains(scene.widgets["back"].rect)
+    runner.frame(DT, [key(pygame.K_ESCAPE)])
+    assert start.widgets["play"].visible
+    runner.scenes.close()
+
+
+def test_a_broken_file_is_reported_on_the_screen(tmp_path):
+    path = tmp_path / "statistics.json"
+    path.write_text("{broken", encoding="utf-8")
+    runner, start, scene = runner_with_stats(path)
+    assert len(scene.messages) == 1 and "statistics.json.broken-1" in scene.messages[0]
+    assert scene.message_lines and not path.exists()
+    runner.scenes.close()
+
+
+def test_the_start_screen_opens_the_statistics(tmp_path, monkeypatch):
+    monkeypatch.setenv("DURAK_USER_DIR", str(tmp_path))
+    recorded(tmp_path / "statistics.json")
+    pygame.init()
+    screen = open_window((800, 600), False)
+    settings, _ = load_settings()
+    ctx = make_context(settings, (800, 600), 1, InlineThinker())
+    runner = Runner(ctx, screen)
+    start = StartScene(ctx)
+    runner.scenes.push(start)
+    runner.frame(DT, [])
+    click(runner, start.widgets["stats"].rect.center)
+    shown = runner.scenes.top
+    assert isinstance(shown, StatsScene) and shown.rows_shown == 3
+    runner.scenes.close()
