@@ -129,7 +129,10 @@ def _int(raw: Any, where: str) -> int:
 
 
 def _show(value: Any) -> str:
-    text = repr(value) if not isinstance(value, str) else f"'{value}'"
+    # Containers are named, never printed: a YAML alias bomb would print for ever.
+    if isinstance(value, list | dict):
+        return "a list" if isinstance(value, list) else "a mapping"
+    text = f"'{value}'" if isinstance(value, str) else repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 

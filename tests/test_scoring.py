@@ -267,3 +267,13 @@ def test_bytes_that_are_not_utf8_exit_2(tmp_path, capsys):
 def _check_exit_2(code: int, capsys) -> None:
     err = capsys.readouterr().err
     assert code == 2 and len(err.strip().splitlines()) == 1, err
+
+
+def test_an_alias_bomb_is_rejected_without_being_expanded(tmp_path, capsys):
+    # 10 ** 20 seats if anything walked or printed it whole
+    lines = ["system: fools", "players: 2", "games:", "  - fool: 1", "    places:",
+             "      - &x0 [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]"]
+    lines += [f"      - &x{i} [{', '.join([f'*x{i - 1}'] * 10)}]" for i in range(1, 20)]
+    path = tmp_path / "bomb.yaml"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    _check_exit_2(scoring_main([str(path)]), capsys)

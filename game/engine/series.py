@@ -65,10 +65,11 @@ class Series:
         if result.draw:
             self.draws += 1
             return  # the same dealer deals again: the lead stays as it was
+        losers: tuple[int, ...]
         if result.loser is not None:
             losers, fool = (result.loser,), result.loser
         else:
-            losers = result.losing_team
+            losers = result.losing_team or ()
             fool = next((p for p in losers if final.hands[p]), losers[0])
         for seat in losers:
             self.fools[self.seats[seat]] += 1
