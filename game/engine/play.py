@@ -119,6 +119,7 @@ def _go_out(s: State, seat: int, events: list) -> None:
         return
     s.out_mask |= 1 << seat
     s.out.append(seat)
+    s.out_bouts += (s.bout,)
     events.append(ev.Out(seat))
 
 

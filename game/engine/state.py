@@ -20,7 +20,7 @@ class State:
         "uncovered", "attacker", "defender", "leader", "passed", "taking", "limit",
         "shown", "discard", "discard_count", "out", "out_mask", "result", "bout",
         "known", "exchanger", "low_trump", "emptied_at", "clock", "team_of",
-        "ranks", "_am_key", "_am",
+        "ranks", "_am_key", "_am", "out_bouts",
     )
 
     def copy(self) -> State:
@@ -166,6 +166,7 @@ def blank_state(rules: Rules, n: int) -> State:
     s.discard_count = 0
     s.out = []
     s.out_mask = 0
+    s.out_bouts = ()  # the bout each seat of ``out`` went out in (a tuple: copies share it)
     s.result = None
     s.bout = 0
     s.known = [0] * n
