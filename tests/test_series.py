@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import random
 
-from game.engine import Rules, Series, apply_in_place, legal_actions, next_actor
+from game.engine import Rules, Series
+from game.session.loop import play_game
+
+from .engine_helpers import RandomChoice
 
 
 def finish(state, rng):
-    while not state.finished:
-        apply_in_place(state, rng.choice(legal_actions(state, next_actor(state))))
+    assert play_game(state, [RandomChoice(rng)] * state.n, max_moves=4000).finished
     return state
 
 

@@ -65,16 +65,16 @@ def _run(settings_path) -> None:
 
 
 def _ask_every_level(rules) -> None:
-    """Every computer level loads and answers (a frozen build must bundle them all)."""
+    """Every computer level loads and plays legal moves (a frozen build must bundle
+    them all): each opens a game against the random player through the game loop,
+    which refuses an illegal choice."""
     import random
 
     from game.ai import LEVELS, make_agent
-    from game.engine import legal_actions, new_game, view
+    from game.engine import new_game
+    from game.session.loop import play_game
 
-    state, _ = new_game(rules, 2, random.Random(1))
-    seat = state.attacker
-    legal = legal_actions(state, seat)
     for level in LEVELS:
-        action = make_agent(level, seat, 1, think_ms=20).choose(view(state, seat), legal)
-        if action not in legal:
-            raise RuntimeError(f"the {level} computer player chose an illegal action")
+        state, _ = new_game(rules, 2, random.Random(1))
+        agents = [make_agent(level, 0, 1, think_ms=20), make_agent("random", 1, 2)]
+        play_game(state, agents, max_moves=4)
