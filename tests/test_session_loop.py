@@ -7,7 +7,7 @@ from itertools import count
 
 import pytest
 
-from game.engine import Attack, Rules, apply_in_place, legal_actions, new_game, next_actor
+from game.engine import Attack, Rules, Take, apply_in_place, legal_actions, new_game, next_actor
 from game.engine.legal import check, throwable
 from game.engine.view import View
 from game.session import loop
@@ -133,3 +133,19 @@ def test_a_game_nobody_may_act_in_is_reported(monkeypatch):
     monkeypatch.setattr(loop, "next_actor", lambda s: None)
     with pytest.raises(Stalled, match="nobody is to act"):
         play_game(fresh(), [First(), First()])
+
+
+def test_the_arena_reports_an_illegal_choice_as_an_error_not_a_score():
+    from game import arena
+
+    class TakesAlways:
+        level = "cheat"
+
+        def choose(self, v, legal):
+            return Take(v.seat)
+
+    class Plays(First):
+        level = "first"
+
+    result, _, error = arena.play_game(Rules(), [TakesAlways(), Plays()], random.Random(3), 100)
+    assert result is None and error.startswith("cheat at seat 0: seat 0 chose 0 take, which")
