@@ -6,13 +6,16 @@ import dataclasses
 import sys
 import time
 
+from game.i18n import _
+
 
 def smoke_test(settings_path=None) -> int:
     """Exit code 0 if everything loads and a game plays; else 1 with a one-line reason."""
     try:
         _run(settings_path)
     except Exception as e:  # noqa: BLE001 - the reason is the whole point
-        print(f"smoke test failed: {type(e).__name__}: {e}".replace("\n", " "), file=sys.stderr)
+        reason = f"{type(e).__name__}: {e}".replace("\n", " ")
+        print(_("smoke test failed: {reason}").format(reason=reason), file=sys.stderr)
         return 1
     return 0
 
@@ -29,7 +32,7 @@ def _run(settings_path) -> None:
     from .table import TableScene
     from .thinker import InlineThinker
 
-    settings, _ = load_settings(settings_path)
+    settings, _messages = load_settings(settings_path)
     _ask_every_level(settings.rules)
     pygame.init()
     screen = open_window((1280, 720), False)
@@ -47,7 +50,7 @@ def _run(settings_path) -> None:
     ctx.on_action.append(lambda seat, action: applied.append(action))
     runner = Runner(ctx, screen)
     runner.scenes.push(StartScene(ctx))
-    for _ in range(5):
+    for _frame in range(5):
         runner.frame(1 / 60, [])
     runner.scenes.replace(TableScene(ctx, table_settings))
     deadline = time.perf_counter() + 3.0
@@ -75,6 +78,6 @@ def _ask_every_level(rules) -> None:
     from game.session.loop import play_game
 
     for level in LEVELS:
-        state, _ = new_game(rules, 2, random.Random(1))
+        state, _events = new_game(rules, 2, random.Random(1))
         agents = [make_agent(level, 0, 1, think_ms=20), make_agent("random", 1, 2)]
         play_game(state, agents, max_moves=4)
