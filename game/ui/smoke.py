@@ -27,6 +27,7 @@ def _run(settings_path) -> None:
     from game.engine.cards import deck_cards
 
     from . import art
+    from .display import start_pygame
     from .runner import Runner, make_context, open_window
     from .start import StartScene
     from .table import TableScene
@@ -34,7 +35,7 @@ def _run(settings_path) -> None:
 
     settings, _messages = load_settings(settings_path)
     _ask_every_level(settings.rules)
-    pygame.init()
+    start_pygame()  # what the game itself initialises, no more
     screen = open_window((1280, 720), False)
     cards = art.CardArt(80)
     for c in deck_cards(52):
