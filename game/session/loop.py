@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from itertools import repeat
-from operator import is_
 from typing import Any, Protocol
 
 from game.engine.actions import Action
@@ -92,10 +90,14 @@ def play_game(
             start = clock()
             action = agents[seat].choose(shown, legal)
             times[seat].append(clock() - start)
-        # Agents answer with an element of ``legal``: an identity scan in C finds it
+        # Agents answer with an element of ``legal``: scanning by identity finds it
         # without calling the actions' Python-level __eq__ on the elements before it.
-        if not any(map(is_, legal, repeat(action))) and action not in legal:
-            raise _refusal(state, seat, action)
+        for offered in legal:
+            if offered is action:
+                break
+        else:
+            if action not in legal:
+                raise _refusal(state, seat, action)
         events = apply_listed(state, action)
         moves += 1
         if on_step is not None:
