@@ -97,10 +97,7 @@ def play(args, started: float) -> int:
     if args.demo:
         settings = demo_settings(settings, args.players, args.level)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
-    problem = display.no_screen_before_start(os.environ)
-    if problem is None:
-        display.start_pygame()
-        problem = display.no_screen_after_start(os.environ)
+    problem = display.start_for_window(os.environ)
     if problem is not None:
         print(problem, file=sys.stderr)
         pygame.quit()

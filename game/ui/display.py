@@ -22,6 +22,15 @@ def start_pygame() -> None:
     pygame.font.init()
 
 
+def start_for_window(environ: Mapping[str, str]) -> str | None:
+    """Start pygame to open a window; the reason none will be seen, or None."""
+    problem = no_screen_before_start(environ)
+    if problem is None:
+        start_pygame()
+        problem = no_screen_after_start(environ)
+    return problem
+
+
 def no_screen_before_start(environ: Mapping[str, str], platform: str = sys.platform) -> str | None:
     """Why no window can be shown, known before SDL starts: on Linux with neither
     X11 nor Wayland and no video driver asked for. None when a screen may exist."""
