@@ -149,3 +149,15 @@ def test_the_arena_reports_an_illegal_choice_as_an_error_not_a_score():
 
     result, _, error = arena.play_game(Rules(), [TakesAlways(), Plays()], random.Random(3), 100)
     assert result is None and error.startswith("cheat at seat 0: seat 0 chose 0 take, which")
+
+
+def test_an_equal_copy_of_an_offered_action_is_accepted():
+    # a worker process answers with an unpickled copy, never the very object offered
+    import pickle
+
+    class Copies:
+        def choose(self, v, legal):
+            return pickle.loads(pickle.dumps(legal[0]))
+
+    played = play_game(fresh(), [Copies(), Copies()], max_moves=20)
+    assert played.moves == 20
