@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+from .i18n import _, set_language
+
 DEMO_NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor")
 
 
@@ -58,7 +60,8 @@ def demo_settings(settings, players: int | None, level: str | None):
     from .config import LEVELS, PlayerSpec
 
     if level is not None and level not in LEVELS:
-        raise SystemExit(f"durak: --level must be one of {', '.join(LEVELS)}")
+        raise SystemExit(_("durak: --level must be one of {levels}").format(
+            levels=", ".join(LEVELS)))
     n = players or len(settings.players)
     old = [p for p in settings.players if not p.human]
     names = [p.name for p in old] + [m for m in DEMO_NAMES if m not in {p.name for p in old}]
@@ -79,21 +82,29 @@ def play(args, started: float) -> int:
     import pygame
 
     from .config import SettingsError, load_settings
+    from .ui import display
     from .ui.runner import Runner, make_context, open_window
     from .ui.thinker import PoolThinker
 
     try:
         settings, messages = load_settings(args.settings)
     except SettingsError as e:
-        print(f"durak: {e}", file=sys.stderr)
+        print(_("durak: {error}").format(error=e), file=sys.stderr)
         return 2
+    set_language(settings.ui.language)
+    for message in messages:
+        print(_("durak: {message}").format(message=message), file=sys.stderr)
     if args.demo:
         settings = demo_settings(settings, args.players, args.level)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "little")
-    pygame.init()
+    problem = display.start_for_window(os.environ)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        pygame.quit()
+        return 1
     size = (settings.ui.width, settings.ui.height)
     screen = open_window(size, settings.ui.fullscreen and not args.stats)
-    pygame.display.set_caption("Durak")
+    pygame.display.set_caption(_("Durak"))
     _set_icon(pygame)
     thinker = PoolThinker()
     ctx = make_context(settings, screen.get_size(), seed, thinker, demo=args.demo,

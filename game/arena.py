@@ -19,9 +19,9 @@ import yaml
 
 from game.ai import LEVELS, make_agent
 from game.ai.cardlib import outcome_for
-from game.engine import Rules, RulesError, apply_in_place, legal_actions, new_game, next_actor
-from game.engine import view as view_of
-from game.engine.legal import IllegalAction
+from game.engine import Rules, RulesError, new_game
+from game.session import loop
+from game.session.loop import IllegalChoice
 
 
 class ArenaError(Exception):
@@ -105,22 +105,14 @@ def play_game(rules: Rules, agents: list, rng: random.Random, max_moves: int,
               clock=time.perf_counter) -> tuple[object | None, list[list[float]], str | None]:
     """One game: the result (None on error), each seat's decision times (ms), error text."""
     s, _ = new_game(rules, len(agents), rng)
-    times: list[list[float]] = [[] for _ in agents]
-    for _ in range(max_moves):
-        if s.result is not None:
-            return s.result, times, None
-        seat = next_actor(s)
-        legal = legal_actions(s, seat)
-        t0 = clock()
-        action = agents[seat].choose(view_of(s, seat), legal)
-        times[seat].append((clock() - t0) * 1000)
-        try:
-            apply_in_place(s, action)
-        except IllegalAction as e:
-            return None, times, f"{agents[seat].level} at seat {seat}: illegal {action}: {e}"
-    if s.result is not None:
-        return s.result, times, None
-    return None, times, f"no result after {max_moves} moves"
+    try:
+        played = loop.play_game(s, agents, max_moves=max_moves, clock=clock)
+    except IllegalChoice as e:
+        return None, [[] for _ in agents], f"{agents[e.seat].level} at seat {e.seat}: {e}"
+    times = [[t * 1000 for t in seat] for seat in played.times]
+    if not played.finished:
+        return None, times, f"no result after {max_moves} moves"
+    return s.result, times, None
 
 
 def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | None,

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 
-from game.engine import Rules, apply_in_place, legal_actions, new_game, next_actor
+from game.engine import Rules, apply_in_place, legal_actions, new_game
 from game.engine.cards import count
+from game.session.loop import play_game
 
 MAX_MOVES = 4000
 
@@ -15,17 +16,38 @@ def all_legal(state) -> list:
     return [a for seat in range(state.n) for a in legal_actions(state, seat)]
 
 
+class RandomChoice:
+    """A seat that picks uniformly with a shared generator, without looking."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, v, legal: list):
+        return self.rng.choice(legal)
+
+
 def random_game(rules: Rules, players: int, seed: int, any_seat: bool = True, on_step=None):
-    """Play one game with uniformly random choices; return (state, actions)."""
+    """Play one game with uniformly random choices; return (state, actions).
+
+    With ``any_seat`` the choice is among every seat's legal actions (throw-ins
+    and exchanges out of turn too), a wider walk than the game loop's next actor;
+    otherwise the game goes through the game loop."""
     rng = random.Random(seed)
     state, _ = new_game(rules, players, rng)
-    played = []
+    played: list = []
+    if not any_seat:
+        def record(s, seat, action, events):
+            played.append(action)
+            if on_step:
+                on_step(s, action)
+
+        run = play_game(state, [RandomChoice(rng)] * players, max_moves=MAX_MOVES,
+                        on_step=record)
+        assert run.finished, "game did not end"
+        return state, played
     while not state.finished:
         assert len(played) < MAX_MOVES, "game did not end"
-        if any_seat:
-            choices = all_legal(state)
-        else:
-            choices = legal_actions(state, next_actor(state))
+        choices = all_legal(state)
         assert choices, "nobody can act but the game is not over"
         action = rng.choice(choices)
         apply_in_place(state, action)

@@ -13,6 +13,9 @@ from game.ai.playout import fast_action
 from game.engine import Rules, apply_in_place, legal_actions, new_game, next_actor, view
 from game.engine.cards import iter_mask
 from game.engine.legal import check
+from game.session.loop import play_game
+
+from .engine_helpers import RandomChoice
 
 TEAMS = {4: [[0, 2], [1, 3]], 6: [[0, 2, 4], [1, 3, 5]]}
 
@@ -33,14 +36,12 @@ def positions(rules: Rules, players: int, rng: random.Random, count: int):
     """Some positions along a game played by random agents: (state, seat to act)."""
     s, _ = new_game(rules, players, rng)
     moves = 0
-    picks = sorted(rng.sample(range(50), count))
-    while s.result is None and picks:
-        seat = next_actor(s)
-        if picks and moves >= picks[0]:
-            picks.pop(0)
-            yield s, seat
-        apply_in_place(s, rng.choice(legal_actions(s, seat)))
-        moves += 1
+    randoms = [RandomChoice(rng)] * players
+    for pick in sorted(rng.sample(range(50), count)):
+        moves += play_game(s, randoms, max_moves=pick - moves).moves
+        if s.result is not None:
+            return
+        yield s, next_actor(s)
 
 
 def agent(level: str, seat: int, seed: int):
@@ -68,15 +69,7 @@ def test_whole_games_between_levels_finish(level):
     rng = random.Random(level)
     agents = [agent(level, 0, 1), agent("normal", 1, 2), agent("easy", 2, 3)]
     s, _ = new_game(rules, 3, rng)
-    for _ in range(3000):
-        if s.result is not None:
-            break
-        seat = next_actor(s)
-        legal = legal_actions(s, seat)
-        choice = agents[seat].choose(view(s, seat), legal)
-        assert choice in legal
-        apply_in_place(s, choice)
-    assert s.result is not None
+    assert play_game(s, agents, max_moves=3000).finished  # every choice was legal
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -13,7 +13,6 @@ from game.ai.expert import ExpertAgent, endgame_applies, solve_action, solved_ac
 from game.engine import (
     Rules,
     apply,
-    apply_in_place,
     from_deal,
     legal_actions,
     next_actor,
@@ -21,6 +20,9 @@ from game.engine import (
 )
 from game.engine.cards import deck_cards, mask_of
 from game.engine.state import lowest_trump_card
+from game.session.loop import play_game
+
+from .engine_helpers import RandomChoice
 
 
 def minimax(s, me: int, path: frozenset) -> int:
@@ -35,6 +37,11 @@ def minimax(s, me: int, path: frozenset) -> int:
     seat = next_actor(s)
     values = [minimax(apply(s, a)[0], me, path) for a in legal_actions(s, seat)]
     return max(values) if seat == me else min(values)
+
+
+def talon_other_than(size: int):
+    """A stop test for the game loop: the talon no longer holds ``size`` cards."""
+    return lambda s: len(s.talon) != size
 
 
 def small_endgame(rules: Rules, rng: random.Random, most: int, trump_left: bool = False):
@@ -53,10 +60,8 @@ def small_endgame(rules: Rules, rng: random.Random, most: int, trump_left: bool 
         rest = cards[a + b + len(talon):]  # beaten off earlier
         s.discard = mask_of(rest)
         s.discard_count = len(rest)
-        for _ in range(rng.randint(0, 3)):
-            if s.result is not None or len(s.talon) != len(talon):
-                break
-            apply_in_place(s, rng.choice(legal_actions(s, next_actor(s))))
+        play_game(s, [RandomChoice(rng)] * 2, max_moves=rng.randint(0, 3),
+                  until=talon_other_than(len(talon)))
         if s.result is None and len(s.talon) == len(talon):
             return s
 

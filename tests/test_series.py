@@ -14,16 +14,16 @@ from game.engine import (
     Take,
     apply_in_place,
     from_deal,
-    legal_actions,
-    next_actor,
     parse_card,
 )
 from game.engine.scoring import ScoringError
+from game.session.loop import play_game
+
+from .engine_helpers import RandomChoice
 
 
 def finish(state, rng):
-    while not state.finished:
-        apply_in_place(state, rng.choice(legal_actions(state, next_actor(state))))
+    assert play_game(state, [RandomChoice(rng)] * state.n, max_moves=4000).finished
     return state
 
 

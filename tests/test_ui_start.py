@@ -10,9 +10,10 @@ from game.ui.table import TableScene
 from tests.ui_helpers import DT, make_runner, settings_for
 
 
-def choose(runner, scene, key: str, text: str) -> None:
-    event = pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text=text,
-                               ui_element=scene.widgets[key])
+def choose(runner, scene, key: str, value: str) -> None:
+    # as pygame_gui posts it: the option's text (translated) and its id (the value)
+    event = pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text=value.upper(),
+                               selected_option_id=value, ui_element=scene.widgets[key])
     runner.frame(DT, [event])
 
 
@@ -22,7 +23,7 @@ def test_start_screen_choices_make_the_table():
     runner.scenes.replace(start)
     runner.frame(DT, [])
     choose(runner, start, "count", "4")
-    choose(runner, start, "teams", "two teams")
+    choose(runner, start, "teams", "teams")
     choose(runner, start, "variant", "perevodnoy")
     choose(runner, start, "deck", "52")
     choose(runner, start, "level2", "easy")

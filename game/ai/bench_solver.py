@@ -14,7 +14,8 @@ from game.ai import make_agent
 from game.ai.endgame import NodeLimit
 from game.ai.expert import solve_action
 from game.arena import time_stats
-from game.engine import Rules, apply_in_place, legal_actions, new_game, next_actor, view
+from game.engine import Rules, legal_actions, new_game, next_actor, view
+from game.session.loop import play_game
 
 
 def endgames(rules: Rules, count: int, cards: int, seed: int):
@@ -24,13 +25,13 @@ def endgames(rules: Rules, count: int, cards: int, seed: int):
         g += 1
         agents = [make_agent("normal", p, seed + g * 2 + p) for p in range(2)]
         s, _ = new_game(rules, 2, rng)
-        while s.result is None:
-            seat = next_actor(s)
-            if not s.talon and sum(h.bit_count() for h in s.hands) <= cards and all(s.hands):
-                yield s, seat
-                count -= 1
-                break
-            apply_in_place(s, agents[seat].choose(view(s, seat), legal_actions(s, seat)))
+
+        def small(s) -> bool:
+            return not s.talon and sum(h.bit_count() for h in s.hands) <= cards and all(s.hands)
+
+        if not play_game(s, agents, until=small).finished:
+            yield s, next_actor(s)
+            count -= 1
 
 
 def main() -> None:

@@ -5,19 +5,28 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.i18n import _, ngettext
+
 from .scene import Scene
 
 
 def verdict(result, names: list[str], human: int | None) -> str:
     """One line: who lost, or a draw."""
     if result is None or result.draw:
-        return "A draw: nobody is the fool"
+        return _("A draw: nobody is the fool")
     if result.loser is not None:
         if result.loser == human:
-            return "You are the fool!"
-        return f"{names[result.loser]} is the fool"
-    team = " and ".join(names[s] for s in result.losing_team)
-    return f"{team} lose: the fools"
+            return _("You are the fool!")
+        return _("{name} is the fool").format(name=names[result.loser])
+    return _("{team} lose: the fools").format(
+        team=name_list([names[s] for s in result.losing_team]))
+
+
+def name_list(names: list[str]) -> str:
+    """"Anna", "Anna and Boris", "Anna, Boris and Vera"."""
+    if len(names) == 1:
+        return names[0]
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 class EndScene(Scene):
@@ -41,7 +50,7 @@ class EndScene(Scene):
             "again": pygame.Rect(self.panel.centerx - bw - 10, y, bw, bh),
             "back": pygame.Rect(self.panel.centerx + 10, y, bw, bh),
         }
-        labels = {"again": "Play again", "back": "Back"}
+        labels = {"again": _("Play again"), "back": _("Back")}
         for name, rect in rects.items():
             if name in self.buttons:
                 self.buttons[name].set_relative_position(rect.topleft)
@@ -94,8 +103,9 @@ class EndScene(Scene):
                             (255, 230, 150), bold=True)
         surf.blit(title, title.get_rect(midtop=(surf.get_width() // 2, 20)))
         series = match.series
-        sub = text.render(f"Fools so far, after {series.games} game"
-                          f"{'s' if series.games != 1 else ''}:", 26)
+        sub = text.render(ngettext("Fools so far, after %d game:",
+                                   "Fools so far, after %d games:", series.games)
+                          % series.games, 26)
         surf.blit(sub, sub.get_rect(midtop=(surf.get_width() // 2, 78)))
         y = 110
         for seat, name in enumerate(names):

@@ -6,13 +6,16 @@ import dataclasses
 import sys
 import time
 
+from game.i18n import _
+
 
 def smoke_test(settings_path=None) -> int:
     """Exit code 0 if everything loads and a game plays; else 1 with a one-line reason."""
     try:
         _run(settings_path)
     except Exception as e:  # noqa: BLE001 - the reason is the whole point
-        print(f"smoke test failed: {type(e).__name__}: {e}".replace("\n", " "), file=sys.stderr)
+        reason = f"{type(e).__name__}: {e}".replace("\n", " ")
+        print(_("smoke test failed: {reason}").format(reason=reason), file=sys.stderr)
         return 1
     return 0
 
@@ -24,14 +27,15 @@ def _run(settings_path) -> None:
     from game.engine.cards import deck_cards
 
     from . import art
+    from .display import start_pygame
     from .runner import Runner, make_context, open_window
     from .start import StartScene
     from .table import TableScene
     from .thinker import InlineThinker
 
-    settings, _ = load_settings(settings_path)
+    settings, _messages = load_settings(settings_path)
     _ask_every_level(settings.rules)
-    pygame.init()
+    start_pygame()  # what the game itself initialises, no more
     screen = open_window((1280, 720), False)
     cards = art.CardArt(80)
     for c in deck_cards(52):
@@ -47,7 +51,7 @@ def _run(settings_path) -> None:
     ctx.on_action.append(lambda seat, action: applied.append(action))
     runner = Runner(ctx, screen)
     runner.scenes.push(StartScene(ctx))
-    for _ in range(5):
+    for _frame in range(5):
         runner.frame(1 / 60, [])
     runner.scenes.replace(TableScene(ctx, table_settings))
     deadline = time.perf_counter() + 3.0
@@ -65,16 +69,16 @@ def _run(settings_path) -> None:
 
 
 def _ask_every_level(rules) -> None:
-    """Every computer level loads and answers (a frozen build must bundle them all)."""
+    """Every computer level loads and plays legal moves (a frozen build must bundle
+    them all): each opens a game against the random player through the game loop,
+    which refuses an illegal choice."""
     import random
 
     from game.ai import LEVELS, make_agent
-    from game.engine import legal_actions, new_game, view
+    from game.engine import new_game
+    from game.session.loop import play_game
 
-    state, _ = new_game(rules, 2, random.Random(1))
-    seat = state.attacker
-    legal = legal_actions(state, seat)
     for level in LEVELS:
-        action = make_agent(level, seat, 1, think_ms=20).choose(view(state, seat), legal)
-        if action not in legal:
-            raise RuntimeError(f"the {level} computer player chose an illegal action")
+        state, _events = new_game(rules, 2, random.Random(1))
+        agents = [make_agent(level, 0, 1, think_ms=20), make_agent("random", 1, 2)]
+        play_game(state, agents, max_moves=4)

@@ -9,12 +9,26 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from game.config import LEVELS, PlayerSpec
-from game.i18n import _
+from game.i18n import N_, _, ngettext
 
 from .scene import Scene
 
+MESSAGE_TOP, MESSAGE_SIZE, MESSAGE_LINE = 84, 20, 20
 NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dasha")
 TEAMS = {4: ((0, 2), (1, 3)), 6: ((0, 2, 4), (1, 3, 5))}
+VARIANT_NAMES = {"podkidnoy": N_("podkidnoy (throw-in)"), "perevodnoy": N_("perevodnoy (transfer)")}
+LEVEL_NAMES = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"),
+               "hard": N_("hard"), "expert": N_("expert")}
+TEAM_CHOICES = {"solo": N_("no teams"), "teams": N_("two teams")}
+
+
+def options(names: dict[str, str], keys) -> list[tuple[str, str]]:
+    """Drop-down options: (what the player reads, the value it stands for)."""
+    return [(_(names[k]), k) for k in keys]
+
+
+def deck_options() -> list[tuple[str, str]]:
+    return [(ngettext("%d card", "%d cards", n) % n, str(n)) for n in (24, 36, 52)]
 
 
 class StartScene(Scene):
@@ -27,7 +41,7 @@ class StartScene(Scene):
         self.deck = str(s.rules.deck)
         self.count = len(s.players)
         self.teams = s.rules.teams is not None
-        human = next((p for p in s.players if p.human), PlayerSpec("You", "human"))
+        human = next((p for p in s.players if p.human), PlayerSpec(_("You"), "human"))
         self.human_name = human.name
         others = [p for p in s.players if not p.human]
         self.names = [p.name for p in others] + [n for n in NAMES if n not in
@@ -58,27 +72,34 @@ class StartScene(Scene):
         col_w = min(260, (w - 80) // 2)
         x_label = w // 2 - col_w - 10
         x_field = w // 2 + 10
-        y = top = max(110, int(h * 0.2))
+        self.message_lines = [line for msg in self.ctx.messages[-3:]
+                              for line in self.ctx.text.wrap(msg, MESSAGE_SIZE, w - 40)]
+        below_messages = MESSAGE_TOP + MESSAGE_LINE * len(self.message_lines) + 40
+        y = top = max(110, int(h * 0.2), below_messages if self.message_lines else 0)
         row = max(34, min(44, (h - y - 90) // 11))
         teams_ok = self.count in TEAMS
+        counts = [(str(n), str(n)) for n in range(2, 7)]
         rows = [
-            ("variant", "Variant", ["podkidnoy", "perevodnoy"], self.variant),
-            ("count", "Players", [str(n) for n in range(2, 7)], str(self.count)),
-            ("teams", "Teams", ["no teams", "two teams"] if teams_ok else ["no teams"],
-             "two teams" if self.teams and teams_ok else "no teams"),
-            ("deck", "Deck", ["24", "36", "52"], self.deck),
+            ("variant", _("Variant"), options(VARIANT_NAMES, VARIANT_NAMES), self.variant),
+            ("count", _("Players"), counts, str(self.count)),
+            ("teams", _("Teams"), options(TEAM_CHOICES, ["solo", "teams"] if teams_ok
+                                          else ["solo"]),
+             "teams" if self.teams and teams_ok else "solo"),
+            ("deck", _("Deck"), deck_options(), self.deck),
         ]
-        rows += [(f"level{i}", self.names[i], list(LEVELS), self.levels[i])
+        rows += [(f"level{i}", self.names[i], options(LEVEL_NAMES, LEVELS), self.levels[i])
                  for i in range(self.count - 1)]
-        for key, label, options, current in rows:
+        for key, label, choices, value in rows:
             self._label(pygame.Rect(x_label, y, col_w, row - 6), label)
-            menu = UIDropDownMenu(options, current, pygame.Rect(x_field, y, col_w, row - 6),
+            current = next(c for c in choices if c[1] == value)
+            menu = UIDropDownMenu(choices, current, pygame.Rect(x_field, y, col_w, row - 6),
                                   self.ctx.gui)
             self.elements.append(menu)
             self.widgets[key] = menu
             y += row
         y += 12
-        for key, text, x in (("play", "Play", w // 2 - 170), ("quit", "Quit", w // 2 + 10)):
+        for key, text, x in (("play", _("Play"), w // 2 - 170),
+                             ("quit", _("Quit"), w // 2 + 10)):
             button = UIButton(pygame.Rect(x, y, 160, 44), text, self.ctx.gui,
                               object_id=f"#{key}")
             self.elements.append(button)
@@ -98,7 +119,7 @@ class StartScene(Scene):
 
     def handle_event(self, e) -> None:
         if e.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            self._changed(e.ui_element, e.text)
+            self._changed(e.ui_element, e.selected_option_id)
         elif e.type == pygame_gui.UI_BUTTON_PRESSED:
             if e.ui_element is self.widgets.get("play"):
                 self.play()
@@ -111,19 +132,20 @@ class StartScene(Scene):
         elif e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
             self.manager.quit = True
 
-    def _changed(self, element, text: str) -> None:
+    def _changed(self, element, value: str) -> None:
+        """``value`` is the option's value, never its (translated) text."""
         key = next((k for k, el in self.widgets.items() if el is element), None)
         if key == "variant":
-            self.variant = text
+            self.variant = value
         elif key == "deck":
-            self.deck = text
+            self.deck = value
         elif key == "teams":
-            self.teams = text == "two teams"
+            self.teams = value == "teams"
         elif key == "count":
-            self.count = int(text)
+            self.count = int(value)
             self._build()
         elif key and key.startswith("level"):
-            self.levels[int(key[5:])] = text
+            self.levels[int(key[5:])] = value
 
     def chosen_settings(self):
         """The settings for the table, from the form."""
@@ -166,10 +188,11 @@ class StartScene(Scene):
         else:
             surface.fill((18, 70, 44))
         text = self.ctx.text
-        w, _ = surface.get_size()
-        text.blit(surface, "Durak", 72, (w // 2, 24), (255, 230, 150), anchor="midtop",
+        w = surface.get_width()
+        text.blit(surface, _("Durak"), 72, (w // 2, 24), (255, 230, 150), anchor="midtop",
                   bold=True)
-        y = 84
-        for msg in self.ctx.messages[-3:]:
-            text.blit(surface, msg[:140], 20, (w // 2, y), (255, 170, 150), anchor="midtop")
-            y += 20
+        y = MESSAGE_TOP
+        for line in self.message_lines:
+            text.blit(surface, line, MESSAGE_SIZE, (w // 2, y), (255, 170, 150),
+                      anchor="midtop")
+            y += MESSAGE_LINE

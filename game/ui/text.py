@@ -29,9 +29,43 @@ class TextCache:
             img = self._images[key] = self.font(size, bold).render(text, True, color)
         return img
 
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """``text`` in lines no wider than ``width`` pixels, broken between words; a
+        word wider than a line (a long file path) is broken where it must be."""
+        font = self.font(size, bold)
+        lines: list[str] = []
+        line = ""
+        for word in text.split():
+            joined = f"{line} {word}" if line else word
+            if font.size(joined)[0] <= width:
+                line = joined
+                continue
+            if line:
+                lines.append(line)
+            line = word
+            while font.size(line)[0] > width and len(line) > 1:
+                cut = _fitting(font, line, width)
+                lines.append(line[:cut])
+                line = line[cut:]
+        if line:
+            lines.append(line)
+        return lines
+
     def blit(self, surface, text, size, pos, color=(240, 240, 230), anchor="topleft",
              bold=False) -> pygame.Rect:
         img = self.render(text, size, color, bold)
         rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
         surface.blit(img, rect)
         return rect
+
+
+def _fitting(font: pygame.font.Font, text: str, width: int) -> int:
+    """How many leading characters of ``text`` fit in ``width`` (at least one)."""
+    low, high = 1, len(text)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if font.size(text[:mid])[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return low

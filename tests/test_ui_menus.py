@@ -1,0 +1,112 @@
+"""The start and end screens: settings messages shown whole, text in the player's language."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from game.ui.start import MESSAGE_SIZE, StartScene
+from tests.ui_helpers import DT, make_runner, settings_for
+
+ROOT = Path(__file__).resolve().parent.parent
+LONG = ("/home/somebody/.local/share/Durak/settings.yaml: ui.animation_speed: 9.5 is not "
+        "allowed (allowed: 0.25..4.0); it was moved to settings.yaml.broken-1 and the "
+        "defaults are used, so your own players and rules are not loaded this time either")
+
+
+def drawn_texts(runner, scene) -> list[tuple[str, int, pygame.Rect]]:
+    """Every (text, size, rect) the scene blits in one frame."""
+    text = runner.ctx.text
+    seen: list = []
+    real = text.blit
+
+    def spy(surface, t, size, pos, *args, **kwargs):
+        rect = real(surface, t, size, pos, *args, **kwargs)
+        seen.append((t, size, rect))
+        return rect
+
+    text.blit = spy
+    try:
+        runner.frame(DT, [])
+    finally:
+        del text.blit
+    return seen
+
+
+def test_a_long_settings_message_is_shown_whole_wrapped_above_the_form():
+    runner = make_runner(settings_for(2))
+    runner.ctx.messages.append(LONG)
+    start = StartScene(runner.ctx)
+    runner.scenes.replace(start)
+    runner.frame(DT, [])
+    lines = [(t, rect) for t, size, rect in drawn_texts(runner, start) if size == MESSAGE_SIZE]
+    assert " ".join(t for t, _ in lines) == LONG
+    assert len(lines) >= 2
+    window = pygame.Rect((0, 0), runner.ctx.size)
+    assert all(window.contains(rect) for _, rect in lines)
+    assert start.panel.top >= lines[-1][1].bottom
+    runner.scenes.close()
+
+
+def test_wrap_breaks_a_word_wider_than_the_line():
+    runner = make_runner(settings_for(2))
+    word = "/a/very/long/path/without/any/spaces/" * 6 + "settings.yaml"
+    lines = runner.ctx.text.wrap(f"{word} is broken", 20, 200)
+    font = runner.ctx.text.font(20)
+    assert "".join(lines).replace(" ", "") == f"{word}isbroken"
+    assert lines[-1].endswith("is broken")
+    assert all(font.size(line)[0] <= 200 for line in lines) and len(lines) > 3
+    runner.scenes.close()
+
+
+def test_a_broken_user_settings_file_is_reported_whole_on_stderr(tmp_path):
+    (tmp_path / "settings.yaml").write_text("ui:\n  animation_speed: 9.5\n", encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if k != "XDG_RUNTIME_DIR"}
+    env.update(PYTHONPATH=str(ROOT), DURAK_USER_DIR=str(tmp_path), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, "-m", "game", "--frames", "3"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "ui.animation_speed" in out.stderr
+    assert "it was moved to settings.yaml.broken-1 and the defaults are used" in out.stderr
+    assert (tmp_path / "settings.yaml.broken-1").exists()
+
+
+def test_the_start_screen_speaks_the_catalogue_and_keeps_values(tmp_path):
+    from game import i18n
+    from tests.test_i18n import _write_mo
+
+    _write_mo(tmp_path / "xx" / "LC_MESSAGES" / "durak.mo",
+              {"Play": "Igrat", "Variant": "Raznovidnost", "two teams": "dve komandy",
+               "expert": "ekspert"})
+    runner = make_runner(settings_for(4))
+    try:
+        i18n.set_language("xx", tmp_path)
+        start = StartScene(runner.ctx)
+        runner.scenes.replace(start)
+        runner.frame(DT, [])
+        w = start.widgets
+        assert w["play"].text == "Igrat" and w["quit"].text == "Quit"
+        assert any(getattr(el, "text", None) == "Raznovidnost" for el in start.elements)
+        assert ("dve komandy", "teams") in w["teams"].options_list
+        assert ("ekspert", "expert") in w["level0"].options_list
+        event = pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text="dve komandy",
+                                   selected_option_id="teams", ui_element=w["teams"])
+        runner.frame(DT, [event])
+        assert start.chosen_settings().rules.teams == ((0, 2), (1, 3))
+    finally:
+        i18n.set_language("en")
+        runner.scenes.close()
+
+
+def test_the_end_screen_names_a_losing_team_and_counts_games():
+    from game.ui.end import name_list
+
+    assert name_list(["Anna"]) == "Anna"
+    assert name_list(["Anna", "Boris"]) == "Anna and Boris"
+    assert name_list(["Anna", "Boris", "Vera"]) == "Anna, Boris and Vera"
