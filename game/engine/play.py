@@ -189,7 +189,7 @@ def _do_show(s: State, a: Show, events: list) -> None:
 def _do_exchange(s: State, a: Exchange, events: list) -> None:
     got = s.talon[0]
     s.hands[a.seat] = s.hands[a.seat] & ~(1 << s.low_trump) | 1 << got
-    s.known[a.seat] |= 1 << got
+    s.known[a.seat] = s.known[a.seat] & ~(1 << s.low_trump) | 1 << got  # it may have been shown
     s.talon[0] = s.low_trump
     s.exchanger = -1
     events.append(ev.Exchanged(a.seat, s.low_trump, got))
