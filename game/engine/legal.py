@@ -260,14 +260,15 @@ def legal_actions(s: State, seat: int) -> list[Action]:
             if s.rules.transfers:
                 _transfers(s, seat, out)
         return out
+    if not s.attacker_mask() >> seat & 1:
+        return out
     if not s.passed >> seat & 1:
         cards = throwable(s, seat)
-        if cards:
-            while cards:
-                low = cards & -cards
-                out.append(single_attack(seat, low.bit_length() - 1))
-                cards ^= low
-            out.append(PASSES[seat])
+        while cards:
+            low = cards & -cards
+            out.append(single_attack(seat, low.bit_length() - 1))
+            cards ^= low
+    out.append(PASSES[seat])  # harmless with nothing to throw in, or passed already
     return out
 
 
