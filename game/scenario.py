@@ -198,7 +198,10 @@ def parse_move(text: Any, where: str, rules: Rules, players: int) -> A.Action:
 
 def run(sc: Scenario) -> dict[str, Any]:
     """Play the scenario; return the JSON report (moves, state, failures)."""
-    state, _ = from_deal(sc.rules, sc.hands, sc.talon, sc.trump, sc.attacker)
+    try:
+        state, _ = from_deal(sc.rules, sc.hands, sc.talon, sc.trump, sc.attacker)
+    except RulesError as e:
+        raise InvalidScenario(str(e)) from None
     report_moves = []
     for index, (text, action) in enumerate(sc.moves):
         reason = check(state, action)

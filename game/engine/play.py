@@ -10,7 +10,7 @@ from . import events as ev
 from .actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
 from .cards import count, mask_of
 from .legal import IllegalAction, anyone_can_throw, check
-from .rules import Rules
+from .rules import Rules, RulesError
 from .state import State, blank_state, deal, lowest_trump_card, lowest_trump_holder
 
 
@@ -32,7 +32,10 @@ def from_deal(
     trump: int,
     attacker: int | None = None,
 ) -> tuple[State, list]:
-    """A game from a given deal: ``talon`` top first, its last card face up."""
+    """A game from a given deal: ``talon`` top first, its last card face up.
+
+    Raises RulesError for a deal in which nobody could move (the first attacker or
+    defender holding no cards while the talon has some)."""
     n = len(hands)
     rules.check_players(n)
     s = blank_state(rules, n)
@@ -55,6 +58,10 @@ def from_deal(
         return s, events
     s.attacker = s.stand_in(attacker)
     s.defender = _first_defender(s, s.attacker)
+    for seat in (s.attacker, s.defender):
+        if not s.hands[seat]:  # only possible with a talon: an empty hand is out otherwise
+            raise RulesError(f"deal: seat {seat} holds no cards while the talon has cards, "
+                             "so nobody could move")
     _open_bout(s, events)
     return s, events
 
