@@ -26,6 +26,7 @@ def endgames(rules: Rules, count: int, cards: int, seed: int):
         s, _ = new_game(rules, 2, rng)
         while s.result is None:
             seat = next_actor(s)
+            assert seat is not None  # the game goes on
             if not s.talon and sum(h.bit_count() for h in s.hands) <= cards and all(s.hands):
                 yield s, seat
                 count -= 1

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
+from typing import Any
 
 from .actions import (
     EXCHANGES,
@@ -19,7 +21,7 @@ from .actions import (
     defence,
     single_attack,
 )
-from .cards import beaters_mask, beats, cards_of_ranks, count, iter_mask, ranks_in
+from .cards import Card, Mask, Seat, beaters_mask, beats, cards_of_ranks, count, iter_mask, ranks_in
 from .refusal import Code, Refusal, refusal
 from .state import State
 
@@ -55,14 +57,14 @@ _EXCHANGE_NOT_IN_RULES = Refusal(Code.EXCHANGE_NOT_IN_RULES)
 _TRUMP_NOT_UNDER_TALON = Refusal(Code.TRUMP_NOT_UNDER_TALON)
 
 
-def throwable(s: State, seat: int) -> int:
+def throwable(s: State, seat: Seat) -> Mask:
     """The cards ``seat`` could throw in now, ignoring passes (0 if none)."""
     if not s.started or len(s.attacks) >= s.limit or not s.attacker_mask() >> seat & 1:
         return 0
     return s.hands[seat] & cards_of_ranks(s.table_ranks())
 
 
-def can_throw(s: State, seat: int) -> bool:
+def can_throw(s: State, seat: Seat) -> bool:
     return not s.passed >> seat & 1 and throwable(s, seat) != 0
 
 
@@ -91,7 +93,7 @@ def check(s: State, action: Action) -> Refusal | None:
     return _CHECKS[type(action)](s, action)
 
 
-def _missing(s: State, seat: int, cards: tuple[int, ...]) -> Refusal | None:
+def _missing(s: State, seat: Seat, cards: tuple[Card, ...]) -> Refusal | None:
     if len(set(cards)) != len(cards):
         return _CARD_TWICE
     for c in cards:
@@ -250,13 +252,13 @@ def _check_exchange(s: State, a: Exchange) -> Refusal | None:
     return None
 
 
-_CHECKS = {
+_CHECKS: dict[type, Callable[[State, Any], Refusal | None]] = {
     Attack: _check_attack, Defend: _check_defend, Take: _check_take, Pass: _check_pass,
     Transfer: _check_transfer, Show: _check_show, Exchange: _check_exchange,
 }
 
 
-def legal_actions(s: State, seat: int) -> list[Action]:
+def legal_actions(s: State, seat: Seat) -> list[Action]:
     """Every action ``seat`` may take now.
 
     Throw-ins are listed one card at a time: several at once is also legal but
@@ -349,7 +351,7 @@ def _transfers(s: State, seat: int, out: list[Action]) -> None:
                 out.append(Show(seat, c))
 
 
-def next_actor(s: State) -> int | None:
+def next_actor(s: State) -> Seat | None:
     """Whom a scheduler of computer players asks next: the principal attacker to
     lead, the defender while a card is uncovered, else the first attacker in
     priority order who could still throw in. None once the game is over."""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-from .events import GameOver
 from .play import new_game
 from .rules import Rules
 from .state import State
@@ -31,16 +30,18 @@ class Series:
 
     def record(self, final: State) -> None:
         """Count a finished game and settle who leads the next one."""
-        result: GameOver = final.result
+        result = final.result
         if result is None:
             raise ValueError("the game is not over")
         self.games += 1
         if result.draw:
             self.draws += 1
             return  # the same dealer deals again: the lead stays as it was
+        losers: tuple[int, ...]
         if result.loser is not None:
             losers, fool = (result.loser,), result.loser
         else:
+            assert result.losing_team is not None  # not a draw
             losers = result.losing_team
             fool = next((p for p in losers if final.hands[p]), losers[0])
         for seat in losers:
