@@ -45,7 +45,7 @@ SEAT_ARGS = ("seat", "attacker")
 Wording = Callable[[_Translations, dict[str, Any]], str]
 
 
-WORDINGS: dict[Code, Wording] = {
+WORDINGS: dict[str, Wording] = {
     Code.GAME_OVER: lambda t, a: t.gettext("the game is over"),
     Code.NO_SUCH_SEAT: lambda t, a: t.gettext("there is no seat {seat}").format(**a),
     Code.SEAT_OUT: lambda t, a: (

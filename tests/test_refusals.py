@@ -20,7 +20,7 @@ from game.engine import (
     from_deal,
 )
 from game.engine.cards import parse_card
-from game.engine.refusal import Code, Refusal
+from game.engine.refusal import CODES, Code, Refusal
 from game.refusals import WORDINGS, english, word
 from game.ui.match import Match
 from game.ui.thinker import InlineThinker
@@ -34,14 +34,14 @@ def cards(text: str) -> list[int]:
 
 
 def test_every_code_has_a_wording():
-    assert set(WORDINGS) == set(Code)
+    assert set(WORDINGS) == set(CODES) and len(CODES) == len(set(CODES))
 
 
 @pytest.mark.parametrize("variant", ["podkidnoy", "perevodnoy"])
 def test_every_refusal_met_in_random_games_is_worded_for_everyone_and_for_you(variant):
     rules = Rules.from_mapping({"variant": variant, "transfer_by_showing_trump": True,
                                 "attack_limit": 3})
-    met: set[Code] = set()
+    met: set[str] = set()
 
     def step(state, _action):
         for seat in range(state.n):
