@@ -259,10 +259,12 @@ _CHECKS: dict[type, Callable[[State, Any], Refusal | None]] = {
 
 
 def legal_actions(s: State, seat: Seat) -> list[Action]:
-    """Every action ``seat`` may take now.
+    """Every action ``seat`` may take now: exactly those ``check`` accepts.
 
-    Throw-ins are listed one card at a time: several at once is also legal but
-    gives the same result as one after another.
+    The one exception: throw-ins are listed one card at a time; several at once is
+    also legal but gives the same result as one after another. ``Pass`` is listed
+    for every attacker of a bout under way, also one with nothing to throw in or
+    who has passed already (harmless, rule 3 of the contract).
     """
     if s.result is not None or s.out_mask >> seat & 1:
         return []
