@@ -80,3 +80,17 @@ def test_every_level_ends_the_cycle_against_opponents_who_keep_it(name, level):
         assert play(cycle, agents) is not None, f"{level} at seat {seat}"
     agents = [make_agent(level, seat, seat, think_ms=5, iterations=4) for seat in seats]
     assert play(cycle, agents) is not None
+
+
+def test_the_memory_is_of_one_game():
+    agent = NoRepeats(Cycler())
+    rules, hands, trump = SHOW_CYCLE
+    cards = [[parse_card(c) for c in h.split()] for h in hands]
+    s, _ = from_deal(rules, cards, [parse_card("AS")], parse_suit(trump), attacker=0)
+    v, legal = view(s, 0), legal_actions(s, 0)
+    first = agent.choose(v, legal)
+    assert agent.choose(v, legal) != first  # the position came back: another move
+    assert agent.choose(v, legal) == first  # each has been made once: the agent's choice
+    agent.choose(v._replace(talon_count=0, trump_card=None), legal)  # later: talon drawn
+    assert agent.choose(v, legal) == first  # the talon is back: a new game, no memory
+    # (remembering, it would play the move made once, not the one made twice)

@@ -3,7 +3,7 @@
 The rules allow cycles (in perevodnoy with showing, a show and a take of one's own
 card give the position back; three players who always take pass cards round for
 ever). ``NoRepeats`` wraps any agent: it counts the moves it made in each position
-of the game (its view, less the bout counter), and once a position comes back it
+of the game (what its view shows, bar the bout counter), and once a position comes back it
 only lets the agent choose among the moves it made there least often. So a move it
 has not made there before comes first, and every move of a repeated position gets
 its turn: a game cannot stay in a cycle while a way out exists.
