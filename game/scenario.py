@@ -28,6 +28,7 @@ from .engine.legal import check
 from .engine.play import apply_in_place, from_deal, result_of
 from .engine.rules import Rules, RulesError
 from .engine.state import State
+from .refusals import english
 from .scenario_expect import EXPECT_KEYS, BadExpectation, compare_expectations, normalize
 
 
@@ -198,7 +199,10 @@ def parse_move(text: Any, where: str, rules: Rules, players: int) -> A.Action:
 
 def run(sc: Scenario) -> dict[str, Any]:
     """Play the scenario; return the JSON report (moves, state, failures)."""
-    state, _ = from_deal(sc.rules, sc.hands, sc.talon, sc.trump, sc.attacker)
+    try:
+        state, _ = from_deal(sc.rules, sc.hands, sc.talon, sc.trump, sc.attacker)
+    except RulesError as e:
+        raise InvalidScenario(str(e)) from None
     report_moves = []
     for index, (text, action) in enumerate(sc.moves):
         reason = check(state, action)
@@ -206,7 +210,7 @@ def run(sc: Scenario) -> dict[str, Any]:
         if reason is None:
             apply_in_place(state, action)
         else:
-            entry["reason"] = reason
+            entry["reason"] = english(reason)
         report_moves.append(entry)
     out_state = state_json(state)
     failures = compare_expectations(sc.expect, report_moves, out_state)

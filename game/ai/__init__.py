@@ -2,7 +2,8 @@
 
 ``make_agent(level, seat, seed, think_ms)`` returns an object whose
 ``choose(view, legal)`` returns one of ``legal``. Agents are picklable and use
-their own ``random.Random(seed)``.
+their own ``random.Random(seed)``. Every level is wrapped in ``memory.NoRepeats``,
+which keeps a game from going round a cycle of positions for ever.
 """
 
 from __future__ import annotations
@@ -29,12 +30,16 @@ def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None,
     instead, which makes the search deterministic (for tests)."""
     from .agents import EasyAgent, NormalAgent, RandomAgent
     from .expert import ExpertAgent
+    from .memory import NoRepeats
     from .search import SearchAgent
 
     if level not in LEVELS:
         raise ValueError(f"unknown level '{level}' (one of {', '.join(LEVELS)})")
+    agent: Agent
     if level in DEFAULT_THINK_MS:
         budget = think_ms if think_ms is not None else DEFAULT_THINK_MS[level]
         cls = SearchAgent if level == "hard" else ExpertAgent
-        return cls(seat, seed, budget, iterations)
-    return {"random": RandomAgent, "easy": EasyAgent, "normal": NormalAgent}[level](seat, seed)
+        agent = cls(seat, seed, budget, iterations)
+    else:
+        agent = {"random": RandomAgent, "easy": EasyAgent, "normal": NormalAgent}[level](seat, seed)
+    return NoRepeats(agent)  # every level: no game kept in a cycle

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from game.engine.actions import Action
 from game.engine.view import View
@@ -23,6 +24,8 @@ class RandomAgent:
 
 class _RuleOfThumbAgent(RandomAgent):
     """Plays its level's ``pick(view, legal, rng)`` unless the move is forced."""
+
+    pick: Callable[[View, list[Action], random.Random], Action]
 
     def choose(self, v: View, legal: list[Action]) -> Action:
         if len(legal) == 1:

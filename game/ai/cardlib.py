@@ -46,22 +46,23 @@ class Kinds:
         self.defends: list[Defend] = []
         self.transfers: list[Transfer] = []
         self.shows: list[Show] = []
-        self.take = self.passes = self.exchange = None
+        self.take: Take | None = None
+        self.passes: Pass | None = None
+        self.exchange: Exchange | None = None
         for a in legal:
-            t = type(a)
-            if t is Attack:
+            if type(a) is Attack:
                 self.attacks.append(a)
-            elif t is Defend:
+            elif type(a) is Defend:
                 self.defends.append(a)
-            elif t is Take:
+            elif type(a) is Take:
                 self.take = a
-            elif t is Pass:
+            elif type(a) is Pass:
                 self.passes = a
-            elif t is Transfer:
+            elif type(a) is Transfer:
                 self.transfers.append(a)
-            elif t is Show:
+            elif type(a) is Show:
                 self.shows.append(a)
-            elif t is Exchange:
+            elif type(a) is Exchange:
                 self.exchange = a
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.engine.actions import Action
 from game.engine.cards import beaters_mask, count
 from game.engine.play import apply, apply_listed
+from game.engine.rules import Rules
 from game.engine.state import lowest_trump_card
 from game.engine.view import View, state_from_view
 
@@ -30,7 +31,7 @@ class ExpertAgent(SearchAgent):
         self._notes: list[tuple[int, int, int]] = []  # (seat, lacked cards, talon count)
         self._last = (-1, -1)
         self._solver: Solver | None = None
-        self._solver_key = None
+        self._solver_key: tuple[Rules, int, int] | None = None
 
     def choose(self, v: View, legal: list[Action]) -> Action:
         self._observe(v)
@@ -142,7 +143,7 @@ def solved_actions(v: View, legal: list[Action], me: int,
     opp = _opponent(_involved(v), me)
     hands = [0] * v.n
     hands[me], hands[opp] = v.hand, v.unseen | v.known[opp]
-    talon = [v.trump_card] if v.talon_count else []
+    talon = [v.trump_card] if v.trump_card is not None else []
     root = state_from_view(v, hands, talon)
     solver.nodes = 0
     children = [position(apply(root, a)[0], me) for a in legal]

@@ -31,9 +31,9 @@ def easy_choice(v: View, legal: list[Action], rng: random.Random) -> Action:
         if plan is None or not k.defends:
             return k.take or legal[0]
         return Defend(v.seat, plan[0][0], plan[0][1])
-    plain = [a for a in k.attacks if a.cards[0] // 13 != v.trump]
-    if plain:
-        return min(plain, key=lambda a: a.cards[0] % 13)
+    plain_attacks = [a for a in k.attacks if a.cards[0] // 13 != v.trump]
+    if plain_attacks:
+        return min(plain_attacks, key=lambda a: a.cards[0] % 13)
     return k.passes or legal[0]
 
 
@@ -61,7 +61,7 @@ def _lead(v: View, attacks: list[Attack], rng: random.Random) -> Action:
 
     def score(a: Attack) -> float:
         cards = a.cards
-        s = max(value(c, trump) for c in cards)
+        s: float = max(value(c, trump) for c in cards)
         trumps = sum(1 for c in cards if c // 13 == trump)
         if talon:
             s += 12 * trumps

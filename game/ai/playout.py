@@ -26,6 +26,7 @@ def playout(s: State, seat: int, rng: random.Random, step=apply_in_place) -> flo
         if solo and s.out_mask >> seat & 1:
             return 1.0  # out of the game while others still hold cards
         actor = next_actor(s)
+        assert actor is not None  # someone can act while the game goes on
         step(s, fast_action(s, actor, rng))
     return 0.5
 
@@ -34,8 +35,8 @@ def fast_action(s: State, seat: int, rng: random.Random):
     hand, trump = s.hands[seat], s.trump
     if not s.started:
         if rng.random() < 0.15:
-            cards = [c for c in range(52) if hand >> c & 1]
-            return Attack(seat, (rng.choice(cards),))
+            held = [c for c in range(52) if hand >> c & 1]
+            return Attack(seat, (rng.choice(held),))
         return Attack(seat, (cheapest(hand, trump),))
     if seat == s.defender and s.uncovered and not s.taking:
         return _fast_defend(s, seat, hand, trump, rng)

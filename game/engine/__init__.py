@@ -1,7 +1,7 @@
 """The rules of Durak: pure Python, no pygame, no files, no clock, no global random."""
 
 from .actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
-from .cards import card_str, parse_card
+from .cards import Card, Mask, Seat, card_str, parse_card
 from .legal import IllegalAction, check, legal_actions, next_actor
 from .play import apply, apply_in_place, apply_listed, from_deal, new_game, result_of
 from .rules import RULE_KEYS, Rules, RulesError
@@ -11,7 +11,8 @@ from .view import View, state_from_view, view
 
 __all__ = [
     "Action", "Attack", "Defend", "Exchange", "Pass", "Show", "Take", "Transfer",
-    "card_str", "parse_card", "IllegalAction", "check", "legal_actions", "next_actor",
+    "Card", "Mask", "Seat", "card_str", "parse_card",
+    "IllegalAction", "check", "legal_actions", "next_actor",
     "apply", "apply_in_place", "apply_listed", "from_deal", "new_game", "result_of",
     "RULE_KEYS", "Rules", "RulesError", "Series", "State", "View", "state_from_view", "view",
 ]

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import card_str
+from .cards import Card, Seat, card_str
 
 
 @dataclass(frozen=True, slots=True)
 class Attack:
     """Lead a bout, throw in, or give extra cards to a defender who takes."""
 
-    seat: int
-    cards: tuple[int, ...]
+    seat: Seat
+    cards: tuple[Card, ...]
 
     def __str__(self) -> str:
         return f"{self.seat} attack " + " ".join(card_str(c) for c in self.cards)
@@ -22,9 +22,9 @@ class Attack:
 class Defend:
     """Cover the attack card ``attack`` on the table with ``card`` from hand."""
 
-    seat: int
-    attack: int
-    card: int
+    seat: Seat
+    attack: Card
+    card: Card
 
     def __str__(self) -> str:
         return f"{self.seat} defend {card_str(self.attack)} {card_str(self.card)}"
@@ -32,7 +32,7 @@ class Defend:
 
 @dataclass(frozen=True, slots=True)
 class Take:
-    seat: int
+    seat: Seat
 
     def __str__(self) -> str:
         return f"{self.seat} take"
@@ -42,7 +42,7 @@ class Take:
 class Pass:
     """Bito: nothing more to throw in until the table changes."""
 
-    seat: int
+    seat: Seat
 
     def __str__(self) -> str:
         return f"{self.seat} pass"
@@ -52,8 +52,8 @@ class Pass:
 class Transfer:
     """Perevodnoy: add cards of the table's rank and pass the attack on."""
 
-    seat: int
-    cards: tuple[int, ...]
+    seat: Seat
+    cards: tuple[Card, ...]
 
     def __str__(self) -> str:
         return f"{self.seat} transfer " + " ".join(card_str(c) for c in self.cards)
@@ -63,8 +63,8 @@ class Transfer:
 class Show:
     """Perevodnoy: transfer by showing a trump of the table's rank, keeping it."""
 
-    seat: int
-    card: int
+    seat: Seat
+    card: Card
 
     def __str__(self) -> str:
         return f"{self.seat} show {card_str(self.card)}"
@@ -74,7 +74,7 @@ class Show:
 class Exchange:
     """Swap the lowest trump of the deck for the face-up trump under the talon."""
 
-    seat: int
+    seat: Seat
 
     def __str__(self) -> str:
         return f"{self.seat} exchange"
@@ -92,14 +92,14 @@ PASSES = tuple(Pass(s) for s in range(6))
 EXCHANGES = tuple(Exchange(s) for s in range(6))
 
 
-def single_attack(seat: int, c: int) -> Attack:
+def single_attack(seat: Seat, c: Card) -> Attack:
     a = _SINGLE_ATTACKS[seat][c]
     if a is None:
         a = _SINGLE_ATTACKS[seat][c] = Attack(seat, (c,))
     return a
 
 
-def defence(seat: int, attack: int, c: int) -> Defend:
+def defence(seat: Seat, attack: Card, c: Card) -> Defend:
     key = attack * 64 + c
     d = _DEFENCES[seat].get(key)
     if d is None:

@@ -7,6 +7,14 @@ A card is ``suit * 13 + (rank - 2)``: ranks 2..14 (J=11, Q=12, K=13, A=14), suit
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import TypeAlias
+
+Card: TypeAlias = int
+"""A card: ``suit * 13 + rank - 2`` (0..51)."""
+Mask: TypeAlias = int
+"""A set of cards, bit ``card`` set for each (also used for sets of seats)."""
+Seat: TypeAlias = int
+"""A place at the table, 0..5 clockwise; -1 where a field names nobody."""
 
 SUITS = "SHDC"
 SUIT_SYMBOLS = "♠♥♦♣"
@@ -23,23 +31,23 @@ class CardError(ValueError):
     """A card string that names no card (or one outside the deck)."""
 
 
-def card(rank: int, suit: int) -> int:
+def card(rank: int, suit: int) -> Card:
     return suit * 13 + rank - 2
 
 
-def rank_of(c: int) -> int:
+def rank_of(c: Card) -> int:
     return c % 13 + 2
 
 
-def suit_of(c: int) -> int:
+def suit_of(c: Card) -> int:
     return c // 13
 
 
-def card_str(c: int) -> str:
+def card_str(c: Card) -> str:
     return RANK_NAMES[rank_of(c)] + SUITS[suit_of(c)]
 
 
-def parse_card(text: str) -> int:
+def parse_card(text: str) -> Card:
     """Parse ``10H``, ``th``, ``Q♠``; raise CardError if it is no card."""
     t = str(text).strip().upper()
     if len(t) < 2 or t[:-1] not in _RANK_PARSE or t[-1] not in _SUIT_PARSE:
@@ -54,45 +62,45 @@ def parse_suit(text: str) -> int:
     return _SUIT_PARSE[t]
 
 
-def deck_mask(size: int) -> int:
+def deck_mask(size: int) -> Mask:
     """The cards of a 24-, 36- or 52-card deck as a mask."""
     low = DECK_LOWEST_RANK[size]
     return sum(1 << card(r, s) for s in range(4) for r in range(low, 15))
 
 
-def deck_cards(size: int) -> list[int]:
+def deck_cards(size: int) -> list[Card]:
     return list(iter_mask(deck_mask(size)))
 
 
-def mask_of(cards: Iterable[int]) -> int:
+def mask_of(cards: Iterable[Card]) -> Mask:
     m = 0
     for c in cards:
         m |= 1 << c
     return m
 
 
-def iter_mask(m: int) -> Iterator[int]:
+def iter_mask(m: Mask) -> Iterator[Card]:
     while m:
         low = m & -m
         yield low.bit_length() - 1
         m ^= low
 
 
-def count(m: int) -> int:
+def count(m: Mask) -> int:
     return m.bit_count()
 
 
-def ranks_in(m: int) -> int:
+def ranks_in(m: Mask) -> int:
     """The ranks present in a card set, as a 13-bit mask (bit rank-2)."""
     return (m | m >> 13 | m >> 26 | m >> 39) & 0x1FFF
 
 
-def cards_of_ranks(ranks: int) -> int:
+def cards_of_ranks(ranks: int) -> Mask:
     """All cards whose rank is in the 13-bit rank mask."""
     return ranks | ranks << 13 | ranks << 26 | ranks << 39
 
 
-def beats(cover: int, attack: int, trump: int) -> bool:
+def beats(cover: Card, attack: Card, trump: int) -> bool:
     """True if ``cover`` beats ``attack`` with ``trump`` as the trump suit."""
     cs, as_ = cover // 13, attack // 13
     if cs == as_:
@@ -100,7 +108,7 @@ def beats(cover: int, attack: int, trump: int) -> bool:
     return cs == trump
 
 
-def beaters_mask(attack: int, trump: int) -> int:
+def beaters_mask(attack: Card, trump: int) -> Mask:
     """Every card that beats ``attack``."""
     s = attack // 13
     higher = SUIT_MASKS[s] & ~((2 << attack) - 1)
@@ -109,7 +117,7 @@ def beaters_mask(attack: int, trump: int) -> int:
     return higher
 
 
-def sort_key(c: int, trump: int | None = None) -> tuple[int, int]:
+def sort_key(c: Card, trump: int | None = None) -> tuple[int, int]:
     """Order for showing a hand: by suit, rank within suit, trumps last."""
     s = suit_of(c)
     return (4 if s == trump else s, rank_of(c))

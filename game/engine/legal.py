@@ -1,8 +1,10 @@
-"""Which actions the rules allow: a reason for every refusal, and the legal list."""
+"""Which actions the rules allow: a coded refusal for every other, and the legal list."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
+from typing import Any
 
 from .actions import (
     EXCHANGES,
@@ -19,31 +21,50 @@ from .actions import (
     defence,
     single_attack,
 )
-from .cards import (
-    RANK_NAMES,
-    beaters_mask,
-    beats,
-    card_str,
-    cards_of_ranks,
-    count,
-    iter_mask,
-    ranks_in,
-)
+from .cards import Card, Mask, Seat, beaters_mask, beats, cards_of_ranks, count, iter_mask, ranks_in
+from .refusal import Code, Refusal, refusal
 from .state import State
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow; the message names the rule."""
+    """An action the rules do not allow; ``refusal`` says which rule, str() in English."""
+
+    def __init__(self, why: Refusal) -> None:
+        super().__init__(why)
+        self.refusal = why
+
+    def __str__(self) -> str:
+        from game.refusals import english  # the words live outside the engine
+
+        return english(self.refusal)
 
 
-def throwable(s: State, seat: int) -> int:
+# The refusals without arguments, made once: check() runs in every search playout.
+_GAME_OVER = Refusal(Code.GAME_OVER)
+_CARD_TWICE = Refusal(Code.CARD_TWICE)
+_ATTACK_WITHOUT_CARDS = Refusal(Code.ATTACK_WITHOUT_CARDS)
+_LEAD_OF_MIXED_RANKS = Refusal(Code.LEAD_OF_MIXED_RANKS)
+_ALREADY_TAKING = Refusal(Code.ALREADY_TAKING)
+_NOTHING_TO_TAKE = Refusal(Code.NOTHING_TO_TAKE)
+_TRANSFER_NOT_IN_VARIANT = Refusal(Code.TRANSFER_NOT_IN_VARIANT)
+_NOTHING_TO_TRANSFER = Refusal(Code.NOTHING_TO_TRANSFER)
+_TRANSFER_AFTER_COVER = Refusal(Code.TRANSFER_AFTER_COVER)
+_TRANSFER_OF_MIXED_RANKS = Refusal(Code.TRANSFER_OF_MIXED_RANKS)
+_NOBODY_TO_TRANSFER_TO = Refusal(Code.NOBODY_TO_TRANSFER_TO)
+_TRANSFER_WITHOUT_CARDS = Refusal(Code.TRANSFER_WITHOUT_CARDS)
+_SHOW_NOT_IN_RULES = Refusal(Code.SHOW_NOT_IN_RULES)
+_EXCHANGE_NOT_IN_RULES = Refusal(Code.EXCHANGE_NOT_IN_RULES)
+_TRUMP_NOT_UNDER_TALON = Refusal(Code.TRUMP_NOT_UNDER_TALON)
+
+
+def throwable(s: State, seat: Seat) -> Mask:
     """The cards ``seat`` could throw in now, ignoring passes (0 if none)."""
     if not s.started or len(s.attacks) >= s.limit or not s.attacker_mask() >> seat & 1:
         return 0
     return s.hands[seat] & cards_of_ranks(s.table_ranks())
 
 
-def can_throw(s: State, seat: int) -> bool:
+def can_throw(s: State, seat: Seat) -> bool:
     return not s.passed >> seat & 1 and throwable(s, seat) != 0
 
 
@@ -60,189 +81,190 @@ def anyone_can_throw(s: State) -> bool:
     return False
 
 
-def check(s: State, action: Action) -> str | None:
-    """None if ``action`` is legal now, else the reason it is not."""
+def check(s: State, action: Action) -> Refusal | None:
+    """None if ``action`` is legal now, else the rule that refuses it."""
     if s.finished:
-        return "the game is over"
+        return _GAME_OVER
     seat = action.seat
     if not 0 <= seat < s.n:
-        return f"there is no seat {seat}"
+        return refusal(Code.NO_SUCH_SEAT, seat=seat)
     if not s.is_in(seat):
-        return f"seat {seat} is out of the game"
+        return refusal(Code.SEAT_OUT, seat=seat)
     return _CHECKS[type(action)](s, action)
 
 
-def _missing(s: State, seat: int, cards) -> str | None:
+def _missing(s: State, seat: Seat, cards: tuple[Card, ...]) -> Refusal | None:
     if len(set(cards)) != len(cards):
-        return "the same card is named twice"
+        return _CARD_TWICE
     for c in cards:
         if not s.hands[seat] >> c & 1:
-            return f"seat {seat} does not hold {card_str(c)}"
+            return refusal(Code.NOT_HELD, seat=seat, card=c)
     return None
 
 
-def _check_attack(s: State, a: Attack) -> str | None:
+def _check_attack(s: State, a: Attack) -> Refusal | None:
     seat, cards = a.seat, a.cards
     if not cards:
-        return "an attack needs at least one card"
+        return _ATTACK_WITHOUT_CARDS
     if seat == s.defender:
-        return f"seat {seat} is the defender"
+        return refusal(Code.IS_DEFENDER, seat=seat)
     if not s.started:
         if seat != s.attacker:
-            return f"only the principal attacker (seat {s.attacker}) may lead the bout"
+            return refusal(Code.ONLY_ATTACKER_LEADS, attacker=s.attacker)
         reason = _missing(s, seat, cards)
         if reason:
             return reason
         if len({c % 13 for c in cards}) != 1:
-            return "a lead of several cards must be of one rank"
+            return _LEAD_OF_MIXED_RANKS
         if len(cards) > s.limit:
-            return f"the attack limit of this bout is {s.limit} cards"
+            return refusal(Code.BOUT_LIMIT, limit=s.limit)
         return None
     if s.partners(seat, s.defender):
-        return f"seat {seat} may not attack its partner"
+        return refusal(Code.ATTACKS_PARTNER, seat=seat)
     if not s.attacker_mask() >> seat & 1:
-        return f"seat {seat} may not throw in: not a neighbour of the defender"
+        return refusal(Code.NOT_A_NEIGHBOUR, seat=seat)
     if s.passed >> seat & 1:
-        return f"seat {seat} has passed and may not throw in until the table changes"
+        return refusal(Code.HAS_PASSED, seat=seat)
     reason = _missing(s, seat, cards)
     if reason:
         return reason
     ranks = s.table_ranks()
     for c in cards:
         if not ranks >> (c % 13) & 1:
-            return f"a {RANK_NAMES[c % 13 + 2]} is not on the table"
+            return refusal(Code.RANK_NOT_ON_TABLE, rank=c % 13 + 2)
     if len(s.attacks) + len(cards) > s.limit:
-        return f"the attack limit of this bout is {s.limit} cards"
+        return refusal(Code.BOUT_LIMIT, limit=s.limit)
     return None
 
 
-def _defender_may_act(s: State, seat: int) -> str | None:
+def _defender_may_act(s: State, seat: int) -> Refusal | None:
     if seat != s.defender:
-        return f"seat {seat} is not the defender"
+        return refusal(Code.NOT_DEFENDER, seat=seat)
     if s.taking:
-        return "the defender has already decided to take"
+        return _ALREADY_TAKING
     return None
 
 
-def _check_defend(s: State, a: Defend) -> str | None:
+def _check_defend(s: State, a: Defend) -> Refusal | None:
     reason = _defender_may_act(s, a.seat)
     if reason:
         return reason
     if a.attack not in s.attacks:
-        return f"{card_str(a.attack)} is not an attack card on the table"
+        return refusal(Code.NOT_ON_TABLE, card=a.attack)
     if s.covers[s.attacks.index(a.attack)] >= 0:
-        return f"{card_str(a.attack)} is already covered"
+        return refusal(Code.ALREADY_COVERED, card=a.attack)
     reason = _missing(s, a.seat, (a.card,))
     if reason:
         return reason
     if not beats(a.card, a.attack, s.trump):
-        return f"{card_str(a.card)} does not beat {card_str(a.attack)}"
+        return refusal(Code.DOES_NOT_BEAT, card=a.card, attack=a.attack)
     return None
 
 
-def _check_take(s: State, a: Take) -> str | None:
+def _check_take(s: State, a: Take) -> Refusal | None:
     reason = _defender_may_act(s, a.seat)
     if reason:
         return reason
     if not s.uncovered:
-        return "there is no uncovered attack card to take"
+        return _NOTHING_TO_TAKE
     return None
 
 
-def _check_pass(s: State, a: Pass) -> str | None:
+def _check_pass(s: State, a: Pass) -> Refusal | None:
     if a.seat == s.defender:
-        return f"seat {a.seat} is the defender"
+        return refusal(Code.IS_DEFENDER, seat=a.seat)
     if not s.started:
-        return f"the bout has not begun: seat {s.attacker} must lead"
+        return refusal(Code.BOUT_NOT_BEGUN, attacker=s.attacker)
     if not s.attacker_mask() >> a.seat & 1:
-        return f"seat {a.seat} is not an attacker in this bout"
+        return refusal(Code.NOT_AN_ATTACKER, seat=a.seat)
     return None
 
 
-def _transfer_common(s: State, seat: int) -> str | None:
+def _transfer_common(s: State, seat: int) -> Refusal | None:
     if not s.rules.transfers:
-        return "transfer is only allowed in perevodnoy"
+        return _TRANSFER_NOT_IN_VARIANT
     reason = _defender_may_act(s, seat)
     if reason:
         return reason
     if not s.attacks:
-        return "there is nothing on the table to transfer"
+        return _NOTHING_TO_TRANSFER
     if len(s.attacks) != s.uncovered:
-        return "no transfer once an attack card has been covered"
+        return _TRANSFER_AFTER_COVER
     if len({c % 13 for c in s.attacks}) != 1:
-        return "no transfer: the cards on the table are not all of one rank"
+        return _TRANSFER_OF_MIXED_RANKS
     return None
 
 
-def _check_target(s: State, table_after: int) -> str | None:
+def _check_target(s: State, table_after: int) -> Refusal | None:
     target = s.following(s.attacker, s.defender)
     if target < 0 or target == s.defender:
-        return "no transfer: nobody is left to take over the defence"
+        return _NOBODY_TO_TRANSFER_TO
     held = count(s.hands[target])
     if held < table_after:
-        return (f"no transfer: seat {target} holds {held} cards, fewer than the "
-                f"{table_after} on the table")
+        return refusal(Code.TARGET_HOLDS_TOO_FEW, target=target, held=held, table=table_after)
     limit = s.rule_limit()
     if limit is not None and table_after > limit:
-        return f"no transfer: the attack limit is {limit} cards"
+        return refusal(Code.TRANSFER_OVER_LIMIT, limit=limit)
     return None
 
 
-def _check_transfer(s: State, a: Transfer) -> str | None:
+def _check_transfer(s: State, a: Transfer) -> Refusal | None:
     reason = _transfer_common(s, a.seat)
     if reason:
         return reason
     if not a.cards:
-        return "a transfer needs at least one card"
+        return _TRANSFER_WITHOUT_CARDS
     reason = _missing(s, a.seat, a.cards)
     if reason:
         return reason
     rank = s.attacks[0] % 13
     for c in a.cards:
         if c % 13 != rank:
-            return f"a transfer must be made with {RANK_NAMES[rank + 2]}s"
+            return refusal(Code.TRANSFER_OF_OTHER_RANK, rank=rank + 2)
     return _check_target(s, len(s.attacks) + len(a.cards))
 
 
-def _check_show(s: State, a: Show) -> str | None:
+def _check_show(s: State, a: Show) -> Refusal | None:
     reason = _transfer_common(s, a.seat)
     if reason:
         return reason
     if not s.rules.transfer_by_showing_trump:
-        return "transfer by showing a trump is not allowed by these rules"
+        return _SHOW_NOT_IN_RULES
     reason = _missing(s, a.seat, (a.card,))
     if reason:
         return reason
     if a.card // 13 != s.trump or a.card % 13 != s.attacks[0] % 13:
-        return f"{card_str(a.card)} is not a trump of the table's rank"
+        return refusal(Code.SHOW_NOT_TRUMP_OF_RANK, card=a.card)
     if s.shown >> a.card & 1:
-        return f"{card_str(a.card)} has already been shown in this bout"
+        return refusal(Code.SHOWN_ALREADY, card=a.card)
     return _check_target(s, len(s.attacks))
 
 
-def _check_exchange(s: State, a: Exchange) -> str | None:
+def _check_exchange(s: State, a: Exchange) -> Refusal | None:
     if not s.rules.trump_exchange:
-        return "the trump exchange is not allowed by these rules"
+        return _EXCHANGE_NOT_IN_RULES
     if not s.talon:
-        return "the face-up trump is no longer under the talon"
+        return _TRUMP_NOT_UNDER_TALON
     if not s.hands[a.seat] >> s.low_trump & 1:
-        return f"seat {a.seat} does not hold {card_str(s.low_trump)}, the lowest trump"
+        return refusal(Code.NO_LOWEST_TRUMP, seat=a.seat, card=s.low_trump)
     if s.exchanger != a.seat:
-        return f"seat {a.seat} picked up {card_str(s.low_trump)}; only a dealt or drawn one counts"
+        return refusal(Code.LOWEST_TRUMP_PICKED_UP, seat=a.seat, card=s.low_trump)
     return None
 
 
-_CHECKS = {
+_CHECKS: dict[type, Callable[[State, Any], Refusal | None]] = {
     Attack: _check_attack, Defend: _check_defend, Take: _check_take, Pass: _check_pass,
     Transfer: _check_transfer, Show: _check_show, Exchange: _check_exchange,
 }
 
 
-def legal_actions(s: State, seat: int) -> list[Action]:
-    """Every action ``seat`` may take now.
+def legal_actions(s: State, seat: Seat) -> list[Action]:
+    """Every action ``seat`` may take now: exactly those ``check`` accepts.
 
-    Throw-ins are listed one card at a time: several at once is also legal but
-    gives the same result as one after another.
+    The one exception: throw-ins are listed one card at a time; several at once is
+    also legal but gives the same result as one after another. ``Pass`` is listed
+    for every attacker of a bout under way, also one with nothing to throw in or
+    who has passed already (harmless, rule 3 of the contract).
     """
     if s.result is not None or s.out_mask >> seat & 1:
         return []
@@ -260,14 +282,15 @@ def legal_actions(s: State, seat: int) -> list[Action]:
             if s.rules.transfers:
                 _transfers(s, seat, out)
         return out
+    if not s.attacker_mask() >> seat & 1:
+        return out
     if not s.passed >> seat & 1:
         cards = throwable(s, seat)
-        if cards:
-            while cards:
-                low = cards & -cards
-                out.append(single_attack(seat, low.bit_length() - 1))
-                cards ^= low
-            out.append(PASSES[seat])
+        while cards:
+            low = cards & -cards
+            out.append(single_attack(seat, low.bit_length() - 1))
+            cards ^= low
+    out.append(PASSES[seat])  # harmless with nothing to throw in, or passed already
     return out
 
 
@@ -330,7 +353,7 @@ def _transfers(s: State, seat: int, out: list[Action]) -> None:
                 out.append(Show(seat, c))
 
 
-def next_actor(s: State) -> int | None:
+def next_actor(s: State) -> Seat | None:
     """Whom a scheduler of computer players asks next: the principal attacker to
     lead, the defender while a card is uncovered, else the first attacker in
     priority order who could still throw in. None once the game is over."""

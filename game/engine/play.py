@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
+from typing import Any
 
 from . import events as ev
 from .actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
-from .cards import count, mask_of
+from .cards import Card, Seat, count, mask_of
+from .events import Event
 from .legal import IllegalAction, anyone_can_throw, check
-from .rules import Rules
+from .rules import Rules, RulesError
 from .state import State, blank_state, deal, lowest_trump_card, lowest_trump_holder
 
 
 def new_game(
-    rules: Rules, players: int, rng: random.Random, attacker: int | None = None
-) -> tuple[State, list]:
+    rules: Rules, players: int, rng: random.Random, attacker: Seat | None = None
+) -> tuple[State, list[Event]]:
     """Shuffle with ``rng``, deal, and open the first bout."""
     rules.check_players(players)
     hands, talon, trump = deal(rules, players, rng)
@@ -27,12 +29,15 @@ def new_game(
 
 def from_deal(
     rules: Rules,
-    hands: Sequence[Sequence[int]],
-    talon: Sequence[int],
+    hands: Sequence[Sequence[Card]],
+    talon: Sequence[Card],
     trump: int,
-    attacker: int | None = None,
-) -> tuple[State, list]:
-    """A game from a given deal: ``talon`` top first, its last card face up."""
+    attacker: Seat | None = None,
+) -> tuple[State, list[Event]]:
+    """A game from a given deal: ``talon`` top first, its last card face up.
+
+    Raises RulesError for a deal in which nobody could move (the first attacker or
+    defender holding no cards while the talon has some)."""
     n = len(hands)
     rules.check_players(n)
     s = blank_state(rules, n)
@@ -55,6 +60,10 @@ def from_deal(
         return s, events
     s.attacker = s.stand_in(attacker)
     s.defender = _first_defender(s, s.attacker)
+    for seat in (s.attacker, s.defender):
+        if not s.hands[seat]:  # only possible with a talon: an empty hand is out otherwise
+            raise RulesError(f"deal: seat {seat} holds no cards while the talon has cards, "
+                             "so nobody could move")
     _open_bout(s, events)
     return s, events
 
@@ -74,7 +83,7 @@ def _first_defender(s: State, attacker: int) -> int:
     return seat
 
 
-def apply(state: State, action: Action) -> tuple[State, list]:
+def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     """Apply ``action`` to a copy of ``state``; return the new state and the events.
 
     Raises IllegalAction (naming the rule) if the rules do not allow it.
@@ -83,7 +92,7 @@ def apply(state: State, action: Action) -> tuple[State, list]:
     return s, apply_in_place(s, action)
 
 
-def apply_in_place(s: State, action: Action) -> list:
+def apply_in_place(s: State, action: Action) -> list[Event]:
     """Like ``apply`` but changes ``s`` itself (for fast playouts)."""
     reason = check(s, action)
     if reason is not None:
@@ -91,10 +100,10 @@ def apply_in_place(s: State, action: Action) -> list:
     return apply_listed(s, action)
 
 
-def apply_listed(s: State, action: Action) -> list:
+def apply_listed(s: State, action: Action) -> list[Event]:
     """``apply_in_place`` without the legality check: only for an action taken from
     ``legal_actions`` of this very state (search playouts, the arena)."""
-    events: list = []
+    events: list[Event] = []
     _DO[type(action)](s, action, events)
     if not s.finished and s.started:
         _maybe_end_bout(s, events)
@@ -190,13 +199,13 @@ def _do_show(s: State, a: Show, events: list) -> None:
 def _do_exchange(s: State, a: Exchange, events: list) -> None:
     got = s.talon[0]
     s.hands[a.seat] = s.hands[a.seat] & ~(1 << s.low_trump) | 1 << got
-    s.known[a.seat] |= 1 << got
+    s.known[a.seat] = s.known[a.seat] & ~(1 << s.low_trump) | 1 << got  # it may have been shown
     s.talon[0] = s.low_trump
     s.exchanger = -1
     events.append(ev.Exchanged(a.seat, s.low_trump, got))
 
 
-_DO = {
+_DO: dict[type, Callable[[State, Any, list], None]] = {
     Attack: _do_attack, Defend: _do_defend, Take: _do_take, Pass: _do_pass,
     Transfer: _do_transfer, Show: _do_show, Exchange: _do_exchange,
 }
@@ -294,6 +303,7 @@ def _game_over(s: State, events: list) -> bool:
         teams = {s.team_of[p] for p in holders}
         if len(teams) > 1:
             return False
+        assert s.rules.teams is not None  # team_of is set only in team play
         losing = tuple(sorted(s.rules.teams[teams.pop()])) if teams else None
         s.result = ev.GameOver(None, losing)
     events.append(s.result)
@@ -301,7 +311,7 @@ def _game_over(s: State, events: list) -> bool:
     return True
 
 
-def result_of(s: State) -> dict | None:
+def result_of(s: State) -> dict[str, Any] | None:
     """The result as the scenario format writes it."""
     r = s.result
     if r is None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 
-from .events import GameOver
 from .play import new_game
 from .rules import Rules
 from .scoring import GameRecord, Standings, check_target, record_from_state, standings
@@ -56,7 +55,7 @@ class Series:
 
     def record(self, final: State) -> None:
         """Count a finished game, score it and settle who leads the next one."""
-        result: GameOver = final.result
+        result = final.result
         if result is None:
             raise ValueError("the game is not over")
         self.games += 1
@@ -69,7 +68,8 @@ class Series:
         if result.loser is not None:
             losers, fool = (result.loser,), result.loser
         else:
-            losers = result.losing_team or ()
+            assert result.losing_team is not None  # not a draw
+            losers = result.losing_team
             fool = next((p for p in losers if final.hands[p]), losers[0])
         for seat in losers:
             self.fools[self.seats[seat]] += 1

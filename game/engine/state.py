@@ -3,8 +3,20 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
-from .cards import DECK_LOWEST_RANK, card, count, deck_cards, iter_mask, suit_of
+from .cards import (
+    DECK_LOWEST_RANK,
+    Card,
+    Mask,
+    Seat,
+    card,
+    count,
+    deck_cards,
+    iter_mask,
+    suit_of,
+)
+from .events import GameOver
 from .rules import Rules
 
 
@@ -22,6 +34,39 @@ class State:
         "known", "exchanger", "low_trump", "emptied_at", "clock", "team_of",
         "ranks", "_am_key", "_am", "out_bouts",
     )
+
+    rules: Rules
+    n: int                          # players
+    hands: list[Mask]               # by seat
+    talon: list[Card]               # bottom (the face-up trump) first
+    trump: int                      # the trump suit, 0..3
+    hand_size: int
+    attacks: list[Card]             # in the order played
+    covers: list[Card]              # the cover of each attack card, -1 if none
+    uncovered: int                  # attack cards without a cover
+    attacker: Seat                  # the principal attacker
+    defender: Seat
+    leader: Seat                    # who led this bout, -1 before the first card
+    passed: Mask                    # seats (bit per seat) that said "done"
+    taking: bool                    # the defender said "take"
+    limit: int                      # attack cards allowed in this bout
+    shown: Mask                     # trumps shown in this bout
+    discard: Mask
+    discard_count: int
+    out: list[Seat]                 # in the order they went out
+    out_mask: int                   # the same seats, a bit per seat
+    out_bouts: tuple[int, ...]      # the bout each seat of ``out`` went out in
+    result: GameOver | None
+    bout: int                       # bouts played before this one
+    known: list[Mask]               # by seat: cards everyone knows it holds
+    exchanger: Seat                 # who may exchange the lowest trump, -1 if nobody
+    low_trump: Card                 # the lowest trump of the deck
+    emptied_at: list[int]           # by seat: when its hand last emptied (clock)
+    clock: int
+    team_of: list[int] | None       # by seat: its team's index
+    ranks: int                      # the ranks on the table, a bit per rank - 2
+    _am_key: int                    # cache of attacker_mask()
+    _am: Mask
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -82,7 +127,9 @@ class State:
 
     def team_next(self, seat: int) -> int:
         """In team play: the next member of ``seat``'s team still in, after ``seat``."""
-        team = self.rules.teams[self.team_of[seat]]
+        teams, team_of = self.rules.teams, self.team_of
+        assert teams is not None and team_of is not None, "team play only"
+        team = teams[team_of[seat]]
         i = team.index(seat)
         for step in range(1, len(team) + 1):
             s = team[(i + step) % len(team)]
@@ -108,6 +155,7 @@ class State:
         key = (d << 8 | self.attacker) << 8 | self.out_mask
         if key == self._am_key:
             return self._am
+        candidates: Iterable[Seat]
         if self.rules.throw_in == "neighbours":
             candidates = {self.next_in(d), self.prev_in(d), self.attacker}
         else:
@@ -206,7 +254,7 @@ def deal(rules: Rules, n: int, rng: random.Random) -> tuple[list[list[int]], lis
     cards = deck_cards(rules.deck)
     rng.shuffle(cards)
     size = min(rules.hand_size, len(cards) // n)
-    hands = [[] for _ in range(n)]
+    hands: list[list[Card]] = [[] for _ in range(n)]
     for i in range(size * n):
         hands[i % n].append(cards[i])
     talon = cards[size * n:]

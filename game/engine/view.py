@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .cards import count, deck_mask, mask_of
+from .cards import Card, Mask, Seat, count, deck_mask, mask_of
 from .events import GameOver
 from .rules import Rules
 from .state import State, blank_state, lowest_trump_card
@@ -22,38 +22,38 @@ class View(NamedTuple):
     cards, the talon less its face-up card, and cards out of play.
     """
 
-    seat: int
+    seat: Seat
     rules: Rules
     n: int
-    hand: int
+    hand: Mask
     hand_counts: tuple[int, ...]
-    known: tuple[int, ...]
+    known: tuple[Mask, ...]
     trump: int
-    trump_card: int | None
+    trump_card: Card | None
     talon_count: int
-    attacks: tuple[int, ...]
-    covers: tuple[int, ...]
-    attacker: int
-    defender: int
-    leader: int
+    attacks: tuple[Card, ...]
+    covers: tuple[Card, ...]
+    attacker: Seat
+    defender: Seat
+    leader: Seat
     taking: bool
-    passed: int
+    passed: Mask
     limit: int
-    shown: int
-    discard: int
+    shown: Mask
+    discard: Mask
     discard_count: int
-    out: tuple[int, ...]
+    out: tuple[Seat, ...]
     bout: int
     hand_size: int
     may_exchange: bool
     result: GameOver | None
 
     @property
-    def table_mask(self) -> int:
+    def table_mask(self) -> Mask:
         return mask_of(self.attacks) | mask_of(c for c in self.covers if c >= 0)
 
     @property
-    def unseen(self) -> int:
+    def unseen(self) -> Mask:
         seen = self.hand | self.table_mask | self.discard
         for p in range(self.n):
             seen |= self.known[p]
@@ -66,7 +66,7 @@ class View(NamedTuple):
         return self.leader >= 0
 
 
-def view(s: State, seat: int) -> View:
+def view(s: State, seat: Seat) -> View:
     """Exactly what ``seat`` may know of ``s``."""
     known = list(s.known)
     known[seat] = s.hands[seat]
@@ -82,7 +82,7 @@ def view(s: State, seat: int) -> View:
     )
 
 
-def state_from_view(v: View, hands: Sequence[int], talon: Sequence[int]) -> State:
+def state_from_view(v: View, hands: Sequence[Mask], talon: Sequence[Card]) -> State:
     """A full state agreeing with ``v``, given a guess of every hand (masks) and of
     the talon (top first, ending with the face-up trump when there is one)."""
     s = blank_state(v.rules, v.n)

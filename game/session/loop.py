@@ -16,6 +16,7 @@ from game.engine.legal import IllegalAction, check, legal_actions, next_actor
 from game.engine.play import apply_listed
 from game.engine.state import State
 from game.engine.view import view
+from game.refusals import english
 
 
 class Chooser(Protocol):
@@ -28,9 +29,14 @@ class IllegalChoice(IllegalAction):
     """An agent answered with an action that is not among the legal ones it was offered."""
 
     def __init__(self, seat: int, action: object, reason: str) -> None:
-        super().__init__(f"seat {seat} chose {action}, which is not legal here: {reason}")
+        ValueError.__init__(self, reason)
+        self.refusal = None
         self.seat = seat
         self.action = action
+        self.reason = reason
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} chose {self.action}, which is not legal here: {self.reason}"
 
 
 class Stalled(RuntimeError):
@@ -107,7 +113,9 @@ def play_game(
 
 def _refusal(state: State, seat: int, action: object) -> IllegalChoice:
     if isinstance(action, Action):
-        reason = check(state, action) or "it is not among the actions it was offered"
+        refusal = check(state, action)
+        reason = (english(refusal) if refusal is not None
+                  else "it is not among the actions it was offered")
     else:
         reason = f"a {type(action).__name__} is not an action"
     return IllegalChoice(seat, action, reason)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from game.engine import Series, apply_in_place, check, legal_actions, next_actor, view
 from game.engine.actions import Action
+from game.refusals import not_offered, word
 
 from .thinker import Request
 
@@ -66,9 +67,10 @@ class Match:
         return legal_actions(self.state, seat)
 
     def reason(self, action: Action) -> str:
-        """Why ``action`` is not accepted, in a few words."""
+        """Why ``action`` is not accepted, in the player's words: the engine's rule,
+        or why the screen does not offer a move the rules allow."""
         why = check(self.state, action)
-        return why or "play one card at a time"
+        return not_offered(action) if why is None else word(why, you=self.human)
 
     def submit(self, action: Action) -> list | None:
         """Apply the human's action if it is in the legal list; None if refused."""

@@ -282,13 +282,8 @@ class TableScene(Scene):
             self.controls.selected.clear()
             self.message_until = 0.0
             return True
-        self.say(self.friendly(self.match.reason(action)))
+        self.say(self.match.reason(action))
         return False
-
-    def friendly(self, reason: str) -> str:
-        h = self.human
-        return (reason.replace(f"seat {h} is", "you are").replace(f"seat {h} has", "you have")
-                .replace(f"seat {h} ", "you "))
 
     def say(self, text: str, seconds: float = 2.5) -> None:
         self.message, self.message_until = text, self.now + seconds * 1000

@@ -1,0 +1,45 @@
+"""What a view says others hold must be true: a shown trump given away in an exchange
+is no longer known to be in that hand."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.engine import Rules, apply_in_place, from_deal, view
+from game.engine.actions import Attack, Exchange, Show
+from game.engine.cards import iter_mask, parse_card, parse_suit
+
+from .engine_helpers import random_game
+
+
+def cards(text: str) -> list[int]:
+    return [parse_card(t) for t in text.split()]
+
+
+def test_a_shown_trump_given_in_exchange_is_no_longer_known_in_that_hand():
+    rules = Rules.from_mapping({"variant": "perevodnoy", "deck": 24,
+                                "transfer_by_showing_trump": True})
+    hands = [cards("9D 10D JD QH KH AH"), cards("9S 10C JC QC KC AC")]
+    state, _ = from_deal(rules, hands, cards("9H 10H JH AS"), parse_suit("S"), attacker=0)
+    for action in (Attack(0, (parse_card("9D"),)), Show(1, parse_card("9S")), Exchange(1)):
+        apply_in_place(state, action)
+    known = view(state, 0).known[1]
+    assert not known >> parse_card("9S") & 1
+    assert known >> parse_card("AS") & 1
+    for c in iter_mask(known):
+        assert state.hands[1] >> c & 1
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(2, 4), st.integers(0, 2**32))
+def test_in_games_with_shows_and_exchanges_every_known_card_is_in_that_hand(players, seed):
+    rules = Rules.from_mapping({"variant": "perevodnoy", "deck": 24, "hand_size": 4,
+                                "transfer_by_showing_trump": True})
+
+    def check(state, _action):
+        for seat in range(state.n):
+            for other, known in enumerate(view(state, seat).known):
+                assert known & ~state.hands[other] == 0, (seat, other)
+
+    random_game(rules, players, seed, on_step=check)

@@ -1,0 +1,75 @@
+"""One definition of legality: ``check`` accepts an action exactly when
+``legal_actions`` lists it, for every seat, over random games of every variant."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.engine import (
+    Attack,
+    Defend,
+    Exchange,
+    Pass,
+    Rules,
+    Show,
+    Take,
+    Transfer,
+    apply_in_place,
+    check,
+    from_deal,
+    legal_actions,
+)
+from game.engine.cards import iter_mask, parse_card
+
+from .engine_helpers import random_game
+from .test_engine_properties import rules_and_players
+
+
+def candidates(state, seat: int) -> set:
+    """Every action of ``seat`` worth asking about: the argument-free ones, and each
+    one built from its hand (single attacks, leads of one rank, covers, transfers,
+    shows). Throw-ins of several cards at once are left out: they are legal but
+    listed one card at a time."""
+    hand = list(iter_mask(state.hands[seat]))
+    out: set = {Take(seat), Pass(seat), Exchange(seat)}
+    for c in hand:
+        out.add(Attack(seat, (c,)))
+        out.add(Show(seat, c))
+        for a in state.attacks:
+            out.add(Defend(seat, a, c))
+    for rank in {c % 13 for c in hand}:
+        same = [c for c in hand if c % 13 == rank]
+        for k in range(1, len(same) + 1):
+            for combo in combinations(same, k):
+                out.add(Transfer(seat, combo))
+                if not state.started:
+                    out.add(Attack(seat, combo))
+    return out
+
+
+def assert_one_legality(state) -> None:
+    for seat in range(state.n):
+        listed = legal_actions(state, seat)
+        assert len(set(listed)) == len(listed), "an action is listed twice"
+        for action in set(listed) | candidates(state, seat):
+            refusal = check(state, action)
+            assert (refusal is None) == (action in listed), (str(action), refusal)
+
+
+@settings(max_examples=80, deadline=None)
+@given(rules_and_players(), st.integers(0, 2**32), st.booleans())
+def test_check_accepts_exactly_the_listed_actions(rp, seed, any_seat):
+    rules, players = rp
+    random_game(rules, players, seed, any_seat=any_seat,
+                on_step=lambda state, _action: assert_one_legality(state))
+
+
+def test_an_attacker_with_nothing_to_throw_may_pass_and_it_is_listed():
+    cards = [[parse_card(t) for t in h.split()] for h in ("6S 9C", "7S KD QC", "8D JH")]
+    state, _ = from_deal(Rules(), cards, [parse_card("AC")], 1, attacker=0)
+    apply_in_place(state, Attack(0, (parse_card("6S"),)))
+    assert check(state, Pass(2)) is None
+    assert Pass(2) in legal_actions(state, 2)
