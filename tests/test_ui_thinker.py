@@ -67,3 +67,14 @@ def test_a_working_agent_is_silent(caplog):
         t.ask(_request(7))
         (token, action), = t.poll()
     assert token == 7 and caplog.text == ""
+
+
+def test_a_thinker_notice_is_shown_on_the_table():
+    from tests.ui_helpers import ScriptedThinker, frames, make_runner, settings_for, table_of
+
+    thinker = ScriptedThinker()
+    runner = make_runner(settings_for(3), thinker)
+    frames(runner, 2)
+    thinker.notify("Boris's computer player stopped; it was restarted.")
+    frames(runner, 2)
+    assert table_of(runner).overlay.message == "Boris's computer player stopped; it was restarted."

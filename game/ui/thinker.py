@@ -1,12 +1,12 @@
-"""Computer players off the frame: a worker process answers, the frame never waits."""
+"""Asking computer players: the question, the answer, the in-process thinker.
+
+``game.ui.worker.ProcessThinker`` asks the same questions in a worker process.
+"""
 
 from __future__ import annotations
 
 import logging
-import multiprocessing
-import queue
 import random
-import threading
 from dataclasses import dataclass
 
 log = logging.getLogger("durak.ai")
@@ -24,6 +24,7 @@ class Request:
     seed: int
     view: object
     legal: tuple
+    name: str = ""  # the player's name, for notices about its computer player
 
 
 class RandomAgent:
@@ -48,7 +49,7 @@ def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None):
         return RandomAgent(seed * 7 + seat)
 
 
-def answer(agents: dict, req: Request):
+def answer(agents: dict, req: Request) -> tuple[int, object]:
     """Ask (and remember) the agent for ``req``'s game and seat; fall back to random."""
     key = (req.game, req.seat)
     agent = agents.get(key)
@@ -72,14 +73,24 @@ def answer(agents: dict, req: Request):
 
 
 class Tokens:
-    """Numbers for requests, unique for the life of one thinker."""
+    """What every thinker has: numbers for requests, unique for its life, and notices
+    for the player (short translated sentences) about computer players that failed."""
 
     def __init__(self) -> None:
         self._next = 0
+        self._notices: list[str] = []
 
     def new_token(self) -> int:
         self._next += 1
         return self._next
+
+    def notify(self, text: str) -> None:
+        self._notices.append(text)
+
+    def take_notices(self) -> list[str]:
+        """The notices since the last call, oldest first."""
+        out, self._notices = self._notices, []
+        return out
 
 
 class InlineThinker(Tokens):
@@ -103,96 +114,3 @@ class InlineThinker(Tokens):
 
     def close(self) -> None:
         self._answers = []
-
-
-# A worker process keeps its agents here between requests (one dict per process).
-_WORKER_AGENTS: dict = {}
-
-
-def _work(req: Request):
-    return answer(_WORKER_AGENTS, req)
-
-
-class PoolThinker(Tokens):
-    """Answers in one spawned worker process, started in the background on first use."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._pool = None
-        self._failed = False
-        self._closed = False
-        self._starting: threading.Thread | None = None
-        self._waiting: list[Request] = []
-        self._answers: queue.SimpleQueue = queue.SimpleQueue()
-        self._inline = InlineThinker()
-
-    def start(self) -> None:
-        """Start the worker in a background thread (call after the first frame)."""
-        if self._starting is None:
-            self._starting = threading.Thread(target=self._start_pool, daemon=True)
-            self._starting.start()
-
-    def _start_pool(self) -> None:
-        try:
-            ctx = multiprocessing.get_context("spawn")
-            pool = ctx.Pool(1)
-            pool.apply(_warm_up)
-            if self._closed:
-                pool.terminate()
-            else:
-                self._pool = pool
-        except Exception:  # noqa: BLE001 - no worker: think in process instead
-            log.warning("no thinking process could start; computer players think "
-                        "in the game's process", exc_info=True)
-            self._failed = True
-
-    @property
-    def ready(self) -> bool:
-        return self._pool is not None or self._failed
-
-    def ask(self, req: Request) -> None:
-        self._waiting.append(req)
-        self._flush()
-
-    def _flush(self) -> None:
-        if self._failed:
-            for req in self._waiting:
-                self._inline.ask(req)
-            self._waiting = []
-        elif self._pool is not None:
-            for req in self._waiting:
-                self._pool.apply_async(_work, (req,), callback=self._answers.put,
-                                       error_callback=lambda e, r=req: self._fallback(r, e))
-            self._waiting = []
-        else:
-            self.start()
-
-    def _fallback(self, req: Request, error: BaseException) -> None:
-        log.error("the thinking process failed (%s); seat %d plays a random legal move",
-                  error, req.seat)
-        self._answers.put((req.token, random.Random(req.seed).choice(req.legal)))
-
-    def poll(self) -> list:
-        if self._waiting:
-            self._flush()
-        out = self._inline.poll()
-        while True:
-            try:
-                out.append(self._answers.get_nowait())
-            except queue.Empty:
-                return out
-
-    def close(self) -> None:
-        self._closed = True
-        if self._pool is not None:
-            self._pool.terminate()
-            self._pool = None
-
-
-def _warm_up() -> bool:
-    """Import the AI in the worker before the first question."""
-    try:
-        import game.ai  # noqa: F401
-    except Exception:  # noqa: BLE001
-        return False
-    return True
