@@ -208,3 +208,16 @@ def test_the_worker_ends_when_the_game_is_killed():
     finally:
         _kill(pid)
         game.stdout.close()
+
+
+def test_an_agent_that_fails_in_the_worker_is_reported_on_screen():
+    t = ProcessThinker()
+    try:
+        req = _request(6, level="no-such-level")
+        t.ask(req)
+        answers = _wait(t, bool, 30, "the question to be answered")
+        assert answers[0][0] == 6 and answers[0][1] in req.legal
+        assert t.take_notices() == [
+            "Boris's computer player could not start; it plays random moves."]
+    finally:
+        _close_within(t, 2)

@@ -9,7 +9,19 @@ import logging
 import random
 from dataclasses import dataclass
 
+from game.i18n import N_, _
+
 log = logging.getLogger("durak.ai")
+
+# What can go wrong with an agent (keys: a worker process sends them, the game's
+# process translates them).
+LOAD, CRASH, ILLEGAL = "load", "crash", "illegal"
+PROBLEMS = {
+    LOAD: N_("{name}'s computer player could not start; it plays random moves."),
+    CRASH: N_("{name}'s computer player failed; it played a random move."),
+    ILLEGAL: N_("{name}'s computer player chose a move that is not allowed; "
+                "it played a random move."),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +38,16 @@ class Request:
     legal: tuple
     name: str = ""  # the player's name, for notices about its computer player
 
+    @property
+    def who(self) -> str:
+        """The name to show in a notice about this player."""
+        return self.name or _("Player {number}").format(number=self.seat + 1)
+
+
+def problem_notices(req: Request, problems) -> list[str]:
+    """The notices for the player about ``problems`` (keys of PROBLEMS) with ``req``."""
+    return [_(PROBLEMS[p]).format(name=req.who) for p in problems]
+
 
 class RandomAgent:
     """A uniform choice over the legal list, seeded: the fallback player."""
@@ -37,8 +59,10 @@ class RandomAgent:
         return self.rng.choice(list(legal))
 
 
-def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None):
-    """The AI engineer's agent for ``level``, or a seeded random one if it cannot load."""
+def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None,
+               problems: list[str] | None = None):
+    """The AI engineer's agent for ``level``, or a seeded random one if it cannot load
+    (and LOAD is added to ``problems``)."""
     try:
         from game.ai import make_agent as ai_make_agent
 
@@ -46,25 +70,33 @@ def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None):
     except Exception:  # noqa: BLE001 - any failure of the AI falls back to random play
         log.exception("computer player '%s' for seat %d could not start; "
                       "it plays random legal moves instead", level, seat)
+        if problems is not None:
+            problems.append(LOAD)
         return RandomAgent(seed * 7 + seat)
 
 
-def answer(agents: dict, req: Request) -> tuple[int, object]:
-    """Ask (and remember) the agent for ``req``'s game and seat; fall back to random."""
+def answer(agents: dict, req: Request,
+           problems: list[str] | None = None) -> tuple[int, object]:
+    """Ask (and remember) the agent for ``req``'s game and seat; fall back to random.
+    What went wrong is logged and added to ``problems``."""
+    problems = [] if problems is None else problems
     key = (req.game, req.seat)
     agent = agents.get(key)
     if agent is None:
         for old in [k for k in agents if k[0] != req.game]:
             del agents[old]
-        agent = agents[key] = make_agent(req.level, req.seat, req.seed, req.think_ms)
+        agent = agents[key] = make_agent(req.level, req.seat, req.seed, req.think_ms,
+                                         problems)
     try:
         action = agent.choose(req.view, list(req.legal))
     except Exception:  # noqa: BLE001 - a crashing agent must not stop the game
         log.exception("computer player '%s' at seat %d failed; it plays a random "
                       "legal move this turn", req.level, req.seat)
+        problems.append(CRASH)
         action = None
     else:
         if action not in req.legal:
+            problems.append(ILLEGAL)
             log.error("computer player '%s' at seat %d chose %r, which is not legal; "
                       "it plays a random legal move this turn", req.level, req.seat, action)
     if action not in req.legal:
@@ -102,7 +134,10 @@ class InlineThinker(Tokens):
         self._answers: list = []
 
     def ask(self, req: Request) -> None:
-        self._answers.append(answer(self._agents, req))
+        problems: list[str] = []
+        self._answers.append(answer(self._agents, req, problems))
+        for text in problem_notices(req, problems):
+            self.notify(text)
 
     def poll(self) -> list:
         out, self._answers = self._answers, []

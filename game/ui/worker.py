@@ -20,7 +20,7 @@ from multiprocessing.connection import Connection, wait
 
 from game.i18n import N_, _
 
-from .thinker import InlineThinker, Request, Tokens, answer
+from .thinker import InlineThinker, Request, Tokens, answer, problem_notices
 
 log = logging.getLogger("durak.ai")
 
@@ -70,7 +70,9 @@ def serve(requests: Connection, answers: Connection) -> None:
     try:
         answers.send(READY)
         while requests in wait(watched):
-            answers.send(answer(agents, requests.recv()))
+            problems: list[str] = []
+            token, action = answer(agents, requests.recv(), problems)
+            answers.send((token, action, tuple(problems)))
     except (EOFError, OSError):
         pass  # the game closed the pipes, or it is gone
 
@@ -97,6 +99,7 @@ class Worker:
         self.busy_since = now  # when it began on the oldest unanswered question
         self.in_flight: list[Request] = []
         self.sent_at: dict[int, float] = {}
+        self.notices: list[str] = []  # about agents that failed in the worker
         self.dead = False
 
     def send(self, req: Request, now: float) -> None:
@@ -114,11 +117,13 @@ class Worker:
                 if message == READY:
                     self.ready_at = now
                     continue
-                token = message[0]
-                if token in self.sent_at:
+                token, action, problems = message
+                req = next((r for r in self.in_flight if r.token == token), None)
+                if req is not None:
                     del self.sent_at[token]
-                    self.in_flight = [r for r in self.in_flight if r.token != token]
-                    out.append(message)
+                    self.in_flight.remove(req)
+                    self.notices += problem_notices(req, problems)
+                    out.append((token, action))
         except (EOFError, OSError):
             self.dead = True
         return out
@@ -201,6 +206,9 @@ class ProcessThinker(Tokens):
         if worker is not None:
             now = self._clock()
             out = worker.receive(now)
+            for text in worker.notices:
+                self.notify(text)
+            worker.notices.clear()
             if worker.dead or not worker.process.is_alive():
                 self._replace(worker, DIED)
             elif worker.overdue(now, self.slack_s, self.start_s):
@@ -248,8 +256,7 @@ class ProcessThinker(Tokens):
             self.ask(req)
 
     def _report(self, why: str, lost: list[Request]) -> None:
-        names = list(dict.fromkeys(r.name or _("Player {number}").format(number=r.seat + 1)
-                                   for r in lost))
+        names = list(dict.fromkeys(r.who for r in lost))
         if not names:
             self.notify(_(IDLE_NOTICES[self.in_process]))
         for name in names:
