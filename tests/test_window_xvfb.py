@@ -29,11 +29,10 @@ ui: {width: 1280, height: 720, animation_speed: 4.0, computer_delay_ms: 100}
 """
 
 
-def free_display() -> int:
+def free_displays():
     for n in range(140, 150):  # the display numbers set aside for these tests
         if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            return n
-    pytest.skip("no free X display number")
+            yield n
 
 
 def wait_for(predicate, timeout: float, what: str):
@@ -61,11 +60,20 @@ def first_card_centre() -> tuple[int, int]:
 
 @pytest.fixture
 def xserver(tmp_path):
-    n = free_display()
-    proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    """Our own Xvfb; if another test run takes the same number first, ours exits and
+    the next free number is tried (a socket alone may be the other run's)."""
+    for n in free_displays():
+        proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24",
+                                 "-nolisten", "tcp"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for(lambda p=proc, n=n: p.poll() is not None or Path(f"/tmp/.X11-unix/X{n}").exists(),
+                 10, "Xvfb")
+        time.sleep(0.3)
+        if proc.poll() is None:
+            break
+    else:
+        pytest.skip("no free X display number")
     try:
-        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb")
         yield f":{n}"
     finally:
         proc.terminate()
@@ -155,9 +163,14 @@ def start_game(xserver, tmp_path, settings_text: str, *args: str):
         cwd=Path(__file__).resolve().parent.parent)
     lines: list[str] = []
     threading.Thread(target=lambda: lines.extend(game.stdout), daemon=True).start()
-    wait_for(lambda: subprocess.run(["xdotool", "search", "--pid", str(game.pid)], env=env,
-                                    capture_output=True, text=True).stdout.split(),
-             15, "the game window")
+    try:
+        wait_for(lambda: subprocess.run(["xdotool", "search", "--pid", str(game.pid)],
+                                        env=env, capture_output=True, text=True).stdout.split(),
+                 30, "the game window")
+    except AssertionError as e:
+        game.kill()
+        raise AssertionError(f"{e}; the game said: {game.communicate(timeout=5)[1][-2000:]}") \
+            from None
     return game, lines
 
 
