@@ -84,7 +84,7 @@ def play(args, started: float) -> int:
     from .config import SettingsError, load_settings
     from .ui import display
     from .ui.runner import Runner, make_context, open_window
-    from .ui.thinker import PoolThinker
+    from .ui.worker import ProcessThinker
 
     try:
         settings, messages = load_settings(args.settings)
@@ -102,11 +102,12 @@ def play(args, started: float) -> int:
         print(problem, file=sys.stderr)
         pygame.quit()
         return 1
+    _quit_on_sigterm(pygame)
     size = (settings.ui.width, settings.ui.height)
     screen = open_window(size, settings.ui.fullscreen and not args.stats)
     pygame.display.set_caption(_("Durak"))
     _set_icon(pygame)
-    thinker = PoolThinker()
+    thinker = ProcessThinker()
     ctx = make_context(settings, screen.get_size(), seed, thinker, demo=args.demo,
                        messages=messages, auto_next_game_s=4.0 if args.demo else None)
     if args.log_actions:
@@ -146,6 +147,20 @@ def _first_scene(ctx, settings, args):
     from .ui.start import StartScene
 
     return StartScene(ctx)
+
+
+def _quit_on_sigterm(pygame) -> None:
+    """SIGTERM closes the game as the window's close button does (the worker is
+    stopped, the window closed); a second SIGTERM ends the process at once."""
+    import contextlib
+    import signal
+
+    def handler(signum, frame) -> None:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        with contextlib.suppress(pygame.error):  # the window is already closing
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    signal.signal(signal.SIGTERM, handler)
 
 
 def _set_icon(pygame) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import random
 
@@ -67,3 +68,45 @@ def test_a_working_agent_is_silent(caplog):
         t.ask(_request(7))
         (token, action), = t.poll()
     assert token == 7 and caplog.text == ""
+
+
+def test_a_thinker_notice_is_shown_on_the_table():
+    from tests.ui_helpers import ScriptedThinker, frames, make_runner, settings_for, table_of
+
+    thinker = ScriptedThinker()
+    runner = make_runner(settings_for(3), thinker)
+    frames(runner, 2)
+    thinker.notify("Boris's computer player stopped; it was restarted.")
+    frames(runner, 2)
+    assert table_of(runner).overlay.message == "Boris's computer player stopped; it was restarted."
+
+
+def _named(token: int = 1, game: int = 0):
+    return dataclasses.replace(_request(token), name="Vera", game=game)
+
+
+def test_an_agent_that_fails_in_process_is_reported_on_screen(monkeypatch):
+    import game.ai
+
+    agents = iter([Crashing(), Illegal()])
+    monkeypatch.setattr(game.ai, "make_agent", lambda *a, **k: next(agents))
+    t = InlineThinker()
+    t.ask(_named(1))
+    t.ask(_named(2, game=1))  # another game: a new agent
+    assert [token for token, _ in t.poll()] == [1, 2]
+    assert t.take_notices() == [
+        "Vera's computer player failed; it played a random move.",
+        "Vera's computer player chose a move that is not allowed; it played a random move."]
+
+
+def test_a_level_that_cannot_load_is_reported_on_screen(monkeypatch):
+    import game.ai
+
+    def broken(*args, **kwargs):
+        raise ImportError("missing module")
+
+    monkeypatch.setattr(game.ai, "make_agent", broken)
+    t = InlineThinker()
+    t.ask(_named())
+    (token, action), = t.poll()
+    assert t.take_notices() == ["Vera's computer player could not start; it plays random moves."]

@@ -1,10 +1,13 @@
-"""A real window under Xvfb: drag a card with xdotool, see the action in the log."""
+"""A real window under Xvfb: drag a card with xdotool, see the action in the log; kill
+and stop the computer players' worker and see the game go on and close."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import threading
@@ -26,11 +29,10 @@ ui: {width: 1280, height: 720, animation_speed: 4.0, computer_delay_ms: 100}
 """
 
 
-def free_display() -> int:
-    for n in range(99, 200):
+def free_displays():
+    for n in range(140, 150):  # the display numbers set aside for these tests
         if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            return n
-    pytest.skip("no free X display number")
+            yield n
 
 
 def wait_for(predicate, timeout: float, what: str):
@@ -58,11 +60,20 @@ def first_card_centre() -> tuple[int, int]:
 
 @pytest.fixture
 def xserver(tmp_path):
-    n = free_display()
-    proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    """Our own Xvfb; if another test run takes the same number first, ours exits and
+    the next free number is tried (a socket alone may be the other run's)."""
+    for n in free_displays():
+        proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24",
+                                 "-nolisten", "tcp"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for(lambda p=proc, n=n: p.poll() is not None or Path(f"/tmp/.X11-unix/X{n}").exists(),
+                 10, "Xvfb")
+        time.sleep(0.3)
+        if proc.poll() is None:
+            break
+    else:
+        pytest.skip("no free X display number")
     try:
-        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb")
         yield f":{n}"
     finally:
         proc.terminate()
@@ -129,3 +140,82 @@ def test_drag_a_card_in_a_real_window(xserver, tmp_path):
             game.wait(5)
         except subprocess.TimeoutExpired:
             game.kill()
+
+
+DEMO_SETTINGS = """\
+players:
+  - {name: Anna, type: computer, level: random}
+  - {name: Boris, type: computer, level: random}
+  - {name: Vera, type: computer, level: random}
+ui: {width: 1280, height: 720, animation_speed: 4.0, computer_delay_ms: 50}
+"""
+
+
+def start_game(xserver, tmp_path, settings_text: str, *args: str):
+    """The game in a real window, its logged actions collected as they come."""
+    settings = tmp_path / "settings.yaml"
+    settings.write_text(settings_text, encoding="utf-8")
+    env = dict(os.environ, DISPLAY=xserver, SDL_AUDIODRIVER="dummy", DURAK_USER_DIR=str(tmp_path))
+    env.pop("SDL_VIDEODRIVER", None)
+    game = subprocess.Popen(
+        [sys.executable, "-m", "game", "--log-actions", "--settings", str(settings), *args],
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        cwd=Path(__file__).resolve().parent.parent)
+    lines: list[str] = []
+    threading.Thread(target=lambda: lines.extend(game.stdout), daemon=True).start()
+    try:
+        wait_for(lambda: subprocess.run(["xdotool", "search", "--pid", str(game.pid)],
+                                        env=env, capture_output=True, text=True).stdout.split(),
+                 30, "the game window")
+    except AssertionError as e:
+        game.kill()
+        raise AssertionError(f"{e}; the game said: {game.communicate(timeout=5)[1][-2000:]}") \
+            from None
+    return game, lines
+
+
+def worker_pid(game_pid: int) -> int | None:
+    """The game's spawned worker process (its child started by multiprocessing)."""
+    for task in Path(f"/proc/{game_pid}/task").iterdir():
+        for pid in (task / "children").read_text().split():
+            try:
+                cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+            except OSError:
+                continue
+            if b"spawn_main" in cmdline:
+                return int(pid)
+    return None
+
+
+def test_the_game_goes_on_when_its_worker_is_killed_or_stopped(xserver, tmp_path):
+    game, lines = start_game(xserver, tmp_path, DEMO_SETTINGS, "--demo", "--seed", "7")
+    stopped: list[int] = []
+    try:
+        wait_for(lambda: len(lines) >= 3, 30, "the computer players to play")
+        first = wait_for(lambda: worker_pid(game.pid), 10, "the worker process")
+        os.kill(first, signal.SIGKILL)
+        played = len(lines)
+        wait_for(lambda: len(lines) >= played + 5, 30, "play to go on after SIGKILL")
+        second = wait_for(lambda: worker_pid(game.pid) not in (None, first)
+                          and worker_pid(game.pid), 10, "a new worker")
+        os.kill(second, signal.SIGSTOP)
+        stopped.append(second)
+        played = len(lines)
+        wait_for(lambda: len(lines) >= played + 5, 30, "play to go on after SIGSTOP")
+        third = wait_for(lambda: worker_pid(game.pid) not in (None, second)
+                         and worker_pid(game.pid), 10, "another new worker")
+        os.kill(third, signal.SIGSTOP)  # closing must not wait for it
+        stopped.append(third)
+        game.terminate()
+        assert game.wait(5) == 0
+        assert "Traceback" not in game.stderr.read()
+        for pid in stopped:
+            assert not Path(f"/proc/{pid}").exists() or \
+                "zombie" in Path(f"/proc/{pid}/status").read_text()
+    finally:
+        for pid in stopped:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        if game.poll() is None:
+            game.kill()
+            game.wait(5)

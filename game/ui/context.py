@@ -12,7 +12,7 @@ class Context:
     text: object  # TextCache
     size: tuple[int, int]
     seed: int
-    thinker: object  # InlineThinker or PoolThinker, shared by the tables of a run
+    thinker: object  # InlineThinker or ProcessThinker, shared by the tables of a run
     anim_scale: float = 1.0  # multiplies ui.animation_speed (the smoke test runs fast)
     delay_ms: int | None = None  # overrides ui.computer_delay_ms
     demo: bool = False

@@ -37,6 +37,7 @@ class Match:
         self._answer: tuple[Action, float] | None = None
         self._asked_at = 0.0
         self._recorded = False
+        self.notices: list[str] = []  # from the thinker, for the screen
 
     # --- games -------------------------------------------------------------------
 
@@ -87,6 +88,7 @@ class Match:
     def update(self, now_ms: float, idle_since: float | None) -> list:
         """Ask and pace computer players. ``idle_since``: when the screen finished
         its last animation (None while animations play). Returns new events."""
+        self.notices += self.thinker.take_notices()
         if self.state is None or self.finished:
             return []
         for token, action in self.thinker.poll():
@@ -115,7 +117,7 @@ class Match:
         self._pending = Request(
             token=self.thinker.new_token(), game=self.game, seat=seat, level=spec.level,
             think_ms=spec.think_ms, seed=self.seed * 1009 + self.game * 31 + seat,
-            view=view(self.state, seat), legal=legal,
+            view=view(self.state, seat), legal=legal, name=spec.name,
         )
         self._answer = None
         self._asked_at = now_ms

@@ -150,6 +150,9 @@ class TableScene(Scene):
         elif self.idle_since is None:
             self.idle_since = self.now
         self.queue.extend(self.match.update(self.now, self.idle_since))
+        if self.match.notices:
+            self.say(" ".join(self.match.notices), 6.0)
+            self.match.notices.clear()
         if self.match.finished and idle and not self.queue and not self.end_shown:
             self.end_shown = True
             from .end import EndScene

@@ -1,15 +1,27 @@
-"""Computer players off the frame: a worker process answers, the frame never waits."""
+"""Asking computer players: the question, the answer, the in-process thinker.
+
+``game.ui.worker.ProcessThinker`` asks the same questions in a worker process.
+"""
 
 from __future__ import annotations
 
 import logging
-import multiprocessing
-import queue
 import random
-import threading
 from dataclasses import dataclass
 
+from game.i18n import N_, _
+
 log = logging.getLogger("durak.ai")
+
+# What can go wrong with an agent (keys: a worker process sends them, the game's
+# process translates them).
+LOAD, CRASH, ILLEGAL = "load", "crash", "illegal"
+PROBLEMS = {
+    LOAD: N_("{name}'s computer player could not start; it plays random moves."),
+    CRASH: N_("{name}'s computer player failed; it played a random move."),
+    ILLEGAL: N_("{name}'s computer player chose a move that is not allowed; "
+                "it played a random move."),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +36,17 @@ class Request:
     seed: int
     view: object
     legal: tuple
+    name: str = ""  # the player's name, for notices about its computer player
+
+    @property
+    def who(self) -> str:
+        """The name to show in a notice about this player."""
+        return self.name or _("Player {number}").format(number=self.seat + 1)
+
+
+def problem_notices(req: Request, problems) -> list[str]:
+    """The notices for the player about ``problems`` (keys of PROBLEMS) with ``req``."""
+    return [_(PROBLEMS[p]).format(name=req.who) for p in problems]
 
 
 class RandomAgent:
@@ -36,8 +59,10 @@ class RandomAgent:
         return self.rng.choice(list(legal))
 
 
-def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None):
-    """The AI engineer's agent for ``level``, or a seeded random one if it cannot load."""
+def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None,
+               problems: list[str] | None = None):
+    """The AI engineer's agent for ``level``, or a seeded random one if it cannot load
+    (and LOAD is added to ``problems``)."""
     try:
         from game.ai import make_agent as ai_make_agent
 
@@ -45,25 +70,33 @@ def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None):
     except Exception:  # noqa: BLE001 - any failure of the AI falls back to random play
         log.exception("computer player '%s' for seat %d could not start; "
                       "it plays random legal moves instead", level, seat)
+        if problems is not None:
+            problems.append(LOAD)
         return RandomAgent(seed * 7 + seat)
 
 
-def answer(agents: dict, req: Request):
-    """Ask (and remember) the agent for ``req``'s game and seat; fall back to random."""
+def answer(agents: dict, req: Request,
+           problems: list[str] | None = None) -> tuple[int, object]:
+    """Ask (and remember) the agent for ``req``'s game and seat; fall back to random.
+    What went wrong is logged and added to ``problems``."""
+    problems = [] if problems is None else problems
     key = (req.game, req.seat)
     agent = agents.get(key)
     if agent is None:
         for old in [k for k in agents if k[0] != req.game]:
             del agents[old]
-        agent = agents[key] = make_agent(req.level, req.seat, req.seed, req.think_ms)
+        agent = agents[key] = make_agent(req.level, req.seat, req.seed, req.think_ms,
+                                         problems)
     try:
         action = agent.choose(req.view, list(req.legal))
     except Exception:  # noqa: BLE001 - a crashing agent must not stop the game
         log.exception("computer player '%s' at seat %d failed; it plays a random "
                       "legal move this turn", req.level, req.seat)
+        problems.append(CRASH)
         action = None
     else:
         if action not in req.legal:
+            problems.append(ILLEGAL)
             log.error("computer player '%s' at seat %d chose %r, which is not legal; "
                       "it plays a random legal move this turn", req.level, req.seat, action)
     if action not in req.legal:
@@ -72,14 +105,24 @@ def answer(agents: dict, req: Request):
 
 
 class Tokens:
-    """Numbers for requests, unique for the life of one thinker."""
+    """What every thinker has: numbers for requests, unique for its life, and notices
+    for the player (short translated sentences) about computer players that failed."""
 
     def __init__(self) -> None:
         self._next = 0
+        self._notices: list[str] = []
 
     def new_token(self) -> int:
         self._next += 1
         return self._next
+
+    def notify(self, text: str) -> None:
+        self._notices.append(text)
+
+    def take_notices(self) -> list[str]:
+        """The notices since the last call, oldest first."""
+        out, self._notices = self._notices, []
+        return out
 
 
 class InlineThinker(Tokens):
@@ -91,7 +134,10 @@ class InlineThinker(Tokens):
         self._answers: list = []
 
     def ask(self, req: Request) -> None:
-        self._answers.append(answer(self._agents, req))
+        problems: list[str] = []
+        self._answers.append(answer(self._agents, req, problems))
+        for text in problem_notices(req, problems):
+            self.notify(text)
 
     def poll(self) -> list:
         out, self._answers = self._answers, []
@@ -103,96 +149,3 @@ class InlineThinker(Tokens):
 
     def close(self) -> None:
         self._answers = []
-
-
-# A worker process keeps its agents here between requests (one dict per process).
-_WORKER_AGENTS: dict = {}
-
-
-def _work(req: Request):
-    return answer(_WORKER_AGENTS, req)
-
-
-class PoolThinker(Tokens):
-    """Answers in one spawned worker process, started in the background on first use."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._pool = None
-        self._failed = False
-        self._closed = False
-        self._starting: threading.Thread | None = None
-        self._waiting: list[Request] = []
-        self._answers: queue.SimpleQueue = queue.SimpleQueue()
-        self._inline = InlineThinker()
-
-    def start(self) -> None:
-        """Start the worker in a background thread (call after the first frame)."""
-        if self._starting is None:
-            self._starting = threading.Thread(target=self._start_pool, daemon=True)
-            self._starting.start()
-
-    def _start_pool(self) -> None:
-        try:
-            ctx = multiprocessing.get_context("spawn")
-            pool = ctx.Pool(1)
-            pool.apply(_warm_up)
-            if self._closed:
-                pool.terminate()
-            else:
-                self._pool = pool
-        except Exception:  # noqa: BLE001 - no worker: think in process instead
-            log.warning("no thinking process could start; computer players think "
-                        "in the game's process", exc_info=True)
-            self._failed = True
-
-    @property
-    def ready(self) -> bool:
-        return self._pool is not None or self._failed
-
-    def ask(self, req: Request) -> None:
-        self._waiting.append(req)
-        self._flush()
-
-    def _flush(self) -> None:
-        if self._failed:
-            for req in self._waiting:
-                self._inline.ask(req)
-            self._waiting = []
-        elif self._pool is not None:
-            for req in self._waiting:
-                self._pool.apply_async(_work, (req,), callback=self._answers.put,
-                                       error_callback=lambda e, r=req: self._fallback(r, e))
-            self._waiting = []
-        else:
-            self.start()
-
-    def _fallback(self, req: Request, error: BaseException) -> None:
-        log.error("the thinking process failed (%s); seat %d plays a random legal move",
-                  error, req.seat)
-        self._answers.put((req.token, random.Random(req.seed).choice(req.legal)))
-
-    def poll(self) -> list:
-        if self._waiting:
-            self._flush()
-        out = self._inline.poll()
-        while True:
-            try:
-                out.append(self._answers.get_nowait())
-            except queue.Empty:
-                return out
-
-    def close(self) -> None:
-        self._closed = True
-        if self._pool is not None:
-            self._pool.terminate()
-            self._pool = None
-
-
-def _warm_up() -> bool:
-    """Import the AI in the worker before the first question."""
-    try:
-        import game.ai  # noqa: F401
-    except Exception:  # noqa: BLE001
-        return False
-    return True
