@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import os
+import unicodedata
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
-import yaml
-
+from .engine.preview import preview
 from .engine.rules import Rules, RulesError
-from .paths import default_settings_path, set_aside, user_settings_path
+from .i18n import _
+from .paths import default_settings_path, remove_stale_temp_files, set_aside, user_settings_path
+from .yaml_io import YamlFileError, read_yaml
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
 SEARCH_LEVELS = ("hard", "expert")
@@ -77,12 +80,8 @@ def parse_settings(data: Any) -> Settings:
     if data is None:
         data = {}
     if not isinstance(data, dict):
-        raise SettingsError("settings: the file must be a mapping with rules, players, ui")
-    unknown = set(data) - {"rules", "players", "ui"}
-    if unknown:
-        raise SettingsError(
-            f"settings: unknown key '{sorted(unknown)[0]}' (known keys: rules, players, ui)"
-        )
+        raise SettingsError(_("settings: the file must be a mapping with rules, players, ui"))
+    _refuse_unknown("settings", data, ("rules", "players", "ui"))
     try:
         rules = Rules.from_mapping(data.get("rules"))
     except RulesError as e:
@@ -93,91 +92,101 @@ def parse_settings(data: Any) -> Settings:
     return settings
 
 
+def _refuse_unknown(where: str, raw: dict, known: tuple[str, ...]) -> None:
+    """SettingsError naming the first unknown key in the file's order (keys may be
+    of any type: ``1:`` beside ``foo:`` cannot be sorted)."""
+    for key in raw:
+        if key not in known:
+            raise SettingsError(_("{where}: unknown key {key} (known keys: {known})").format(
+                where=where, key=preview(key), known=", ".join(known)))
+
+
 def _players(raw: Any) -> tuple[PlayerSpec, ...]:
     if raw is None:
         return DEFAULT_PLAYERS
     if not isinstance(raw, list) or not 2 <= len(raw) <= 6:
-        raise SettingsError("players: must be a list of 2 to 6 players")
-    return tuple(_player(i, p) for i, p in enumerate(raw))
+        raise SettingsError(_("players: must be a list of 2 to 6 players"))
+    players = tuple(_player(i, p) for i, p in enumerate(raw))
+    humans = [i for i, p in enumerate(players) if p.human]
+    if len(humans) > 1:
+        raise SettingsError(_(
+            "players[{seat}].type: only one player may be human (seat {first} is); "
+            "playing together at one screen is not possible yet").format(
+                seat=humans[1], first=humans[0]))
+    return players
 
 
 def _player(i: int, raw: Any) -> PlayerSpec:
     where = f"players[{i}]"
     if not isinstance(raw, dict):
-        raise SettingsError(f"{where}: must be a mapping with name, type, level")
-    unknown = set(raw) - {"name", "type", "level", "think_ms"}
-    if unknown:
-        raise SettingsError(
-            f"{where}: unknown key '{sorted(unknown)[0]}' (known keys: name, type, level, think_ms)"
-        )
-    name = raw.get("name", f"Player {i + 1}")
-    if not isinstance(name, str) or not name.strip() or len(name) > 20:
-        raise SettingsError(f"{where}.name: must be text of 1 to 20 characters")
+        raise SettingsError(_("{where}: must be a mapping with name, type, level").format(
+            where=where))
+    _refuse_unknown(where, raw, ("name", "type", "level", "think_ms"))
+    name = _name(where, raw.get("name", f"Player {i + 1}"))
     kind = raw.get("type", "computer")
     if kind not in ("human", "computer"):
-        raise SettingsError(f"{where}.type: '{kind}' is not allowed (allowed: human, computer)")
+        raise SettingsError(_("{where}.type: {value} is not allowed (allowed: human, computer)")
+                            .format(where=where, value=preview(kind)))
     level = raw.get("level", "normal")
     if level not in LEVELS:
-        raise SettingsError(
-            f"{where}.level: '{level}' is not allowed (allowed: {', '.join(LEVELS)})"
-        )
+        raise SettingsError(_("{where}.level: {value} is not allowed (allowed: {levels})").format(
+            where=where, value=preview(level), levels=", ".join(LEVELS)))
     think = raw.get("think_ms")
     if think is not None and (isinstance(think, bool) or not isinstance(think, int)
                               or not 10 <= think <= 10000):
-        raise SettingsError(f"{where}.think_ms: {think} is not allowed (allowed: 10..10000)")
-    return PlayerSpec(name.strip(), kind, level, think)
+        raise SettingsError(_("{where}.think_ms: {value} is not allowed (allowed: 10..10000)")
+                            .format(where=where, value=preview(think)))
+    if think is not None and (kind == "human" or level not in SEARCH_LEVELS):
+        raise SettingsError(_(
+            "{where}.think_ms: only the levels that think ({levels}) take a thinking time; "
+            "this player is {what}").format(
+                where=where, levels=", ".join(SEARCH_LEVELS),
+                what=_("human") if kind == "human" else level))
+    return PlayerSpec(name, kind, level, think)
+
+
+_UNPRINTABLE = {"Cc", "Cs", "Co", "Cn", "Zl", "Zp"}  # Unicode categories
+
+
+def _name(where: str, name: Any) -> str:
+    """A name of 1 to 20 characters on one line, without control characters."""
+    if not isinstance(name, str) or not name.strip() or len(name.strip()) > 20:
+        raise SettingsError(_("{where}.name: must be text of 1 to 20 characters").format(
+            where=where))
+    if any(unicodedata.category(ch) in _UNPRINTABLE for ch in name):
+        raise SettingsError(_("{where}.name: {value} holds a line break or a control "
+                              "character").format(where=where, value=preview(name)))
+    return name.strip()
 
 
 def _ui(raw: Any) -> UiSettings:
     if raw is None:
         return UiSettings()
     if not isinstance(raw, dict):
-        raise SettingsError("ui: must be a mapping")
-    values = {}
-    for key, value in raw.items():
-        spec = _UI_RANGES.get(key)
-        if spec is None:
-            known = ", ".join(f.name for f in fields(UiSettings))
-            raise SettingsError(f"ui: unknown key '{key}' (known keys: {known})")
-        values[key] = _ui_value(key, value, spec)
-    return UiSettings(**values)
+        raise SettingsError(_("ui: must be a mapping"))
+    _refuse_unknown("ui", raw, tuple(f.name for f in fields(UiSettings)))
+    return UiSettings(**{key: _ui_value(key, value, _UI_RANGES[key])
+                         for key, value in raw.items()})
 
 
 def _ui_value(key: str, value: Any, spec: tuple[Any, ...]) -> Any:
     kind = spec[0]
     if kind is bool:
-        if not isinstance(value, bool):
-            raise SettingsError(f"ui.{key}: {value!r} is not allowed (allowed: true, false)")
-        return value
-    if kind is str:
-        if value not in spec[1:]:
-            raise SettingsError(
-                f"ui.{key}: {value!r} is not allowed (allowed: {', '.join(spec[1:])})"
-            )
-        return value
-    low, high = spec[1], spec[2]
-    ok_type = (int, float) if kind is float else (int,)
-    if isinstance(value, bool) or not isinstance(value, ok_type) or not low <= value <= high:
-        raise SettingsError(f"ui.{key}: {value!r} is not allowed (allowed: {low}..{high})")
-    return kind(value)
-
-
-class YamlFileError(ValueError):
-    """A file that cannot be read or is not YAML; the message is one line."""
-
-
-def read_yaml(path: Path) -> Any:
-    """``yaml.safe_load`` a file; YamlFileError says why it could not."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise YamlFileError(f"{path}: cannot be read ({e.strerror})") from None
-    try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark else ""
-        raise YamlFileError(f"{path}: not valid YAML{where}") from None
+        allowed = "true, false"
+        ok = isinstance(value, bool)
+    elif kind is str:
+        allowed = ", ".join(spec[1:])
+        ok = isinstance(value, str) and value in spec[1:]
+    else:
+        low, high = spec[1], spec[2]
+        allowed = f"{low}..{high}"
+        ok_type = (int, float) if kind is float else (int,)
+        ok = (not isinstance(value, bool) and isinstance(value, ok_type)
+              and low <= value <= high)
+    if not ok:
+        raise SettingsError(_("ui.{key}: {value} is not allowed (allowed: {allowed})").format(
+            key=key, value=preview(value), allowed=allowed))
+    return value if kind in (bool, str) else kind(value)
 
 
 def load_settings_file(path: Path) -> Settings:
@@ -196,20 +205,29 @@ def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     """The settings to play with, and messages for the player.
 
     With ``path``, that file must be valid. Otherwise the player's own file is
-    used when it is valid; a broken one is set aside and the shipped defaults
-    are used, with a message saying so.
+    used when it is valid; a broken one is set aside (or, where it cannot be
+    moved, ignored) and the shipped defaults are used, with a message saying so.
     """
     if path is not None:
         return load_settings_file(path), []
-    messages: list[str] = []
     user = user_settings_path()
-    if user.exists():
-        try:
-            return load_settings_file(user), messages
-        except SettingsError as e:
-            moved = set_aside(user)
-            messages.append(f"{e}; it was moved to {moved.name} and the defaults are used")
-    return shipped_defaults(), messages
+    remove_stale_temp_files(user)
+    if not os.path.lexists(user):
+        return shipped_defaults(), []
+    try:
+        return load_settings_file(user), []
+    except SettingsError as e:
+        return shipped_defaults(), [_put_aside(user, str(e))]
+
+
+def _put_aside(user: Path, error: str) -> str:
+    try:
+        moved = set_aside(user)
+    except OSError as e:
+        return _("{error}; it could not be moved aside ({why}), so it is ignored and the "
+                 "defaults are used").format(error=error, why=e.strerror or type(e).__name__)
+    return _("{error}; it was moved to {name} and the defaults are used").format(
+        error=error, name=moved.name)
 
 
 def shipped_defaults() -> Settings:
