@@ -30,7 +30,7 @@ def _run(settings_path) -> None:
     from .thinker import InlineThinker
 
     settings, _ = load_settings(settings_path)
-    _ask_every_level(settings.rules)
+    _ask_every_level(settings.rules, len(settings.players))
     pygame.init()
     screen = open_window((1280, 720), False)
     cards = art.CardArt(80)
@@ -64,14 +64,15 @@ def _run(settings_path) -> None:
     pygame.quit()
 
 
-def _ask_every_level(rules) -> None:
-    """Every computer level loads and answers (a frozen build must bundle them all)."""
+def _ask_every_level(rules, players: int) -> None:
+    """Every computer level loads and answers (a frozen build must bundle them all), at a
+    table of the settings' size (team rules seat only 4 or 6)."""
     import random
 
     from game.ai import LEVELS, make_agent
     from game.engine import legal_actions, new_game, view
 
-    state, _ = new_game(rules, 2, random.Random(1))
+    state, _ = new_game(rules, players, random.Random(1))
     seat = state.attacker
     legal = legal_actions(state, seat)
     for level in LEVELS:
