@@ -153,7 +153,8 @@ def _guarded(check: Callable[..., str | None], *args: object) -> str | None:
         return f"traceback: {type(e).__name__}: {str(e)[:120]}"
 
 
-def _mutants(seeds: list[bytes], count: int, seed: int) -> Iterator[tuple[int, bytes]]:
+def mutants(seeds: list[bytes], count: int, seed: int) -> Iterator[tuple[int, bytes]]:
+    """``count`` numbered mutants of the seeds, the same ones for the same ``seed``."""
     rng = random.Random(seed)
     for i in range(count):
         yield i, mutate(rng.choice(seeds), rng)
@@ -165,7 +166,7 @@ def settings_failures(seeds: list[bytes], count: int, seed: int, folder: Path) -
     failures = []
     old = os.environ.get("DURAK_USER_DIR")
     try:
-        for i, data in _mutants(seeds, count, seed):
+        for i, data in mutants(seeds, count, seed):
             home = folder / f"m{i}"
             home.mkdir()
             os.environ["DURAK_USER_DIR"] = str(home)
@@ -195,7 +196,7 @@ def scenario_failures(seeds: list[bytes], count: int, seed: int, folder: Path) -
     """Each mutant through ``game.scenario.main``: exit 0 or 1 with a JSON report, or
     exit 2 with one short line on stderr and ``{"error": line}`` on stdout."""
     failures = []
-    for i, data in _mutants(seeds, count, seed):
+    for i, data in mutants(seeds, count, seed):
         path = folder / f"m{i}.yaml"
         path.write_bytes(data)
         if (why := _guarded(_check_scenario, path)) is not None:
