@@ -16,7 +16,7 @@ class BadExpectation(ValueError):
 
 def _card(text: Any, where: str) -> str:
     try:
-        return card_str(parse_card(text)) if isinstance(text, str | int) else _not_card(text, where)
+        return card_str(parse_card(text)) if isinstance(text, str) else _not_card(text, where)
     except CardError:
         return _not_card(text, where)
 
