@@ -4,8 +4,9 @@ Input here comes from people and from other programs, so nothing in it may crash
 hang the game: the file is opened without blocking and must be a regular file of at
 most ``cap`` bytes, it must be UTF-8, and the loader refuses what YAML allows but no
 file of ours needs and what makes a small file huge or deep: aliases (``*name``; the
-"billion laughs"), nesting deeper than ``MAX_DEPTH``, duplicate keys (the later one
-would silently win) and integers too large to print. Every fault is a YamlFileError
+"billion laughs"), nesting deeper than ``MAX_DEPTH``, more than ``MAX_NODES`` values
+(a 240 KB list took 6 s), duplicate keys (the later one would silently win) and
+integers too large to print. Every fault is a YamlFileError
 whose message is one line.
 """
 
@@ -24,6 +25,7 @@ from .i18n import _
 
 FILE_CAP = 256 * 1024  # bytes; settings and scenarios are a few KB
 MAX_DEPTH = 24  # nested lists and mappings
+MAX_NODES = 5000  # values in one document: pure-Python PyYAML reads ~15,000 a second
 MAX_INT = 10**18
 
 
@@ -37,6 +39,7 @@ class _Loader(yaml.SafeLoader):
     def __init__(self, stream: str) -> None:
         super().__init__(stream)
         self._depth = 0
+        self._nodes = 0
 
     def compose_node(self, parent: Any, index: Any) -> Any:
         event = self.peek_event()
@@ -44,11 +47,15 @@ class _Loader(yaml.SafeLoader):
             raise yaml.composer.ComposerError(
                 None, None, _("aliases (*name) are not allowed"), event.start_mark)
         self._depth += 1
+        self._nodes += 1
         try:
             if self._depth > MAX_DEPTH:
                 raise yaml.composer.ComposerError(
                     None, None, _("nested more than {n} levels deep").format(n=MAX_DEPTH),
                     event.start_mark)
+            if self._nodes > MAX_NODES:
+                raise yaml.composer.ComposerError(
+                    None, None, _("more than {n} values").format(n=MAX_NODES), event.start_mark)
             return super().compose_node(parent, index)
         finally:
             self._depth -= 1
