@@ -15,13 +15,15 @@ import sys
 import time
 from dataclasses import dataclass, field
 
-import yaml
-
 from game.ai import LEVELS, make_agent
 from game.ai.cardlib import outcome_for
 from game.engine import Rules, RulesError, new_game
+from game.engine.preview import preview
 from game.session import loop
 from game.session.loop import IllegalChoice
+from game.yaml_io import YamlFileError, load_yaml_text
+
+RULE_VALUE_CAP = 1000  # characters of one --rules value
 
 
 class ArenaError(Exception):
@@ -90,11 +92,11 @@ def parse_rules(pairs: list[str]) -> Rules:
     for pair in pairs:
         key, sep, text = pair.partition("=")
         if not sep or not key.strip():
-            raise ArenaError(f"--rules {pair}: expected KEY=VALUE")
+            raise ArenaError(f"--rules {preview(pair)}: expected KEY=VALUE")
         try:
-            data[key.strip()] = yaml.safe_load(text) if text.strip() else None
-        except yaml.YAMLError:
-            raise ArenaError(f"--rules {pair}: '{text}' is not a plain value") from None
+            data[key.strip()] = load_yaml_text(text, "the value", cap=RULE_VALUE_CAP)
+        except YamlFileError as e:
+            raise ArenaError(f"--rules {preview(pair)}: {e}") from None
     try:
         return Rules.from_mapping(data)
     except RulesError as e:
@@ -210,7 +212,8 @@ def main(argv: list[str] | None = None) -> int:
         names = [a.strip() for a in args.agents.split(",") if a.strip()]
         bad = [a for a in names if a not in LEVELS]
         if bad:
-            raise ArenaError(f"--agents: '{bad[0]}' is not a level (one of {', '.join(LEVELS)})")
+            raise ArenaError(f"--agents: {preview(bad[0])} is not a level "
+                             f"(one of {', '.join(LEVELS)})")
         rules = parse_rules(args.rules)
         try:
             rules.check_players(len(names))

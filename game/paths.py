@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import glob
 import os
+import secrets
+import stat
 import sys
-import tempfile
+import time
 from pathlib import Path
 
 import platformdirs
@@ -46,22 +49,53 @@ def saves_dir() -> Path:
 
 
 def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` so that ``path`` holds either the old or the new content."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    """Write ``text`` so that ``path`` holds either the old or the new content.
+
+    A symlink is written through (its target is replaced, the link stays) and an
+    existing file keeps its permissions; a new file gets the usual ones (umask).
+    """
+    target = Path(os.path.realpath(path))
+    target.parent.mkdir(parents=True, exist_ok=True)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        mode = None
+    tmp = target.with_name(f"{target.name}.{secrets.token_hex(6)}{TEMP_SUFFIX}")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            if mode is not None:
+                os.chmod(tmp, mode)
+            f.write(text.encode("utf-8"))
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+        os.replace(tmp, target)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
 
 
+TEMP_SUFFIX = ".tmp"
+STALE_AFTER_S = 60.0  # a younger temp file may be another running copy's write in progress
+
+
+def remove_stale_temp_files(path: Path, now: float | None = None) -> list[Path]:
+    """Delete what interrupted atomic writes of ``path`` left behind; return what went."""
+    now = time.time() if now is None else now
+    removed = []
+    for tmp in path.parent.glob(glob.escape(path.name) + "*" + TEMP_SUFFIX):
+        try:
+            if now - tmp.lstat().st_mtime > STALE_AFTER_S:
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            continue  # gone already, or not ours to delete: harmless either way
+    return removed
+
+
 def set_aside(path: Path) -> Path:
-    """Move a broken file out of the way (``name.broken-N``) and return where."""
+    """Move a broken file out of the way (``name.broken-N``) and return where;
+    OSError if it cannot be moved (a read-only folder)."""
     n = 1
     while (target := path.with_name(f"{path.name}.broken-{n}")).exists():
         n += 1

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .config import YamlFileError, read_yaml
 from .engine import actions as A
 from .engine.cards import (
     SUITS,
@@ -26,10 +25,12 @@ from .engine.cards import (
 )
 from .engine.legal import check
 from .engine.play import apply_in_place, from_deal, result_of
+from .engine.preview import preview
 from .engine.rules import Rules, RulesError
 from .engine.state import State
 from .refusals import english
 from .scenario_expect import EXPECT_KEYS, BadExpectation, compare_expectations, normalize
+from .yaml_io import YamlFileError, read_yaml
 
 
 class InvalidScenario(ValueError):
@@ -66,7 +67,7 @@ def parse(data: Any) -> Scenario:
                               "expect")
     unknown = [k for k in data if k not in ("rules", "deal", "moves", "expect")]
     if unknown:
-        raise InvalidScenario(f"unknown top-level key '{unknown[0]}' "
+        raise InvalidScenario(f"unknown top-level key {preview(unknown[0])} "
                               "(known keys: rules, deal, moves, expect)")
     try:
         rules = Rules.from_mapping(data.get("rules"))
@@ -81,7 +82,7 @@ def parse(data: Any) -> Scenario:
         raise InvalidScenario("expect: must be a mapping")
     for key in expect:
         if key not in EXPECT_KEYS:
-            raise InvalidScenario(f"expect: unknown key '{key}' (known keys: "
+            raise InvalidScenario(f"expect: unknown key {preview(key)} (known keys: "
                                   f"{', '.join(EXPECT_KEYS)})")
     try:
         expect = normalize(expect)
@@ -94,7 +95,7 @@ def _card(text: Any, where: str, deck: int, allowed: int) -> int:
     try:
         c = parse_card(text)
     except CardError:
-        raise InvalidScenario(f"{where}: '{text}' is not a card") from None
+        raise InvalidScenario(f"{where}: {preview(text)} is not a card") from None
     if not allowed >> c & 1:
         raise InvalidScenario(f"{where}: {card_str(c)} is not in the {deck}-card deck")
     return c
@@ -122,7 +123,7 @@ def _deal(raw: Any, rules: Rules) -> tuple[list[list[int]], list[int], int, int 
         raise InvalidScenario("deal: must be a mapping with hands, talon, trump, attacker")
     for key in raw:
         if key not in ("hands", "talon", "trump", "attacker"):
-            raise InvalidScenario(f"deal: unknown key '{key}' "
+            raise InvalidScenario(f"deal: unknown key {preview(key)} "
                                   "(known keys: hands, talon, trump, attacker)")
     hands_raw = raw.get("hands")
     if not isinstance(hands_raw, list) or not 2 <= len(hands_raw) <= 6:
@@ -138,7 +139,8 @@ def _deal(raw: Any, rules: Rules) -> tuple[list[list[int]], list[int], int, int 
     attacker = raw.get("attacker")
     if attacker is not None and (type(attacker) is not int
                                  or not 0 <= attacker < len(hands)):
-        raise InvalidScenario(f"deal.attacker: {attacker} is not a seat (0..{len(hands) - 1})")
+        raise InvalidScenario(f"deal.attacker: {preview(attacker)} is not a seat "
+                              f"(0..{len(hands) - 1})")
     return hands, talon, trump, attacker
 
 
@@ -150,7 +152,8 @@ def _trump(raw: Any, talon: list[int]) -> int:
     try:
         suit = parse_suit(raw)
     except CardError:
-        raise InvalidScenario(f"deal.trump: '{raw}' is not a suit (one of S H D C)") from None
+        raise InvalidScenario(
+            f"deal.trump: {preview(raw)} is not a suit (one of S H D C)") from None
     if talon and talon[-1] // 13 != suit:
         raise InvalidScenario(f"deal.trump: {SUITS[suit]} does not match the face-up card "
                               f"{card_str(talon[-1])}")
@@ -168,15 +171,18 @@ def _moves(raw: Any, rules: Rules, players: int) -> list[tuple[str, A.Action]]:
 def parse_move(text: Any, where: str, rules: Rules, players: int) -> A.Action:
     """Read ``SEAT VERB [CARDS...]``; InvalidScenario if it cannot be read at all."""
     if not isinstance(text, str):
-        raise InvalidScenario(f"{where}: {text!r} is not a move string 'SEAT VERB [CARDS...]'")
+        raise InvalidScenario(f"{where}: {preview(text)} is not a move string "
+                              "'SEAT VERB [CARDS...]'")
     words = text.split()
     if len(words) < 2:
-        raise InvalidScenario(f"{where}: '{text}' is not a move 'SEAT VERB [CARDS...]'")
+        raise InvalidScenario(f"{where}: {preview(text)} is not a move 'SEAT VERB [CARDS...]'")
     seat_text, verb, card_texts = words[0], words[1].lower(), words[2:]
-    if not seat_text.isdigit() or not 0 <= int(seat_text) < players:
-        raise InvalidScenario(f"{where}: '{seat_text}' is not a seat (0..{players - 1})")
+    # ASCII digits only: str.isdigit also accepts "²" (which int() refuses) and "١" (read as 1)
+    seat_ok = seat_text.isascii() and seat_text.isdigit() and len(seat_text) <= 2
+    if not seat_ok or not 0 <= int(seat_text) < players:
+        raise InvalidScenario(f"{where}: {preview(seat_text)} is not a seat (0..{players - 1})")
     if verb not in VERB_CARDS:
-        raise InvalidScenario(f"{where}: unknown verb '{verb}' "
+        raise InvalidScenario(f"{where}: unknown verb {preview(verb)} "
                               f"(known: {', '.join(VERB_CARDS)})")
     low, high = VERB_CARDS[verb]
     if not low <= len(card_texts) <= high:

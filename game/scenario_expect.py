@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from .engine.cards import SUITS, CardError, card_str, parse_card, parse_suit
-
-EXPECT_KEYS = ("illegal", "hands", "hand_sizes", "talon", "talon_size", "discard", "table",
-               "attacker", "defender", "out", "result", "trump")
+from .engine.preview import preview
 
 
 class BadExpectation(ValueError):
@@ -17,9 +16,39 @@ class BadExpectation(ValueError):
 
 def _card(text: Any, where: str) -> str:
     try:
-        return card_str(parse_card(text))
+        return card_str(parse_card(text)) if isinstance(text, str) else _not_card(text, where)
     except CardError:
-        raise BadExpectation(f"expect.{where}: '{text}' is not a card") from None
+        return _not_card(text, where)
+
+
+def _not_card(text: Any, where: str) -> str:
+    raise BadExpectation(f"expect.{where}: {preview(text)} is not a card")
+
+
+def _list(raw: Any, where: str) -> list[Any]:
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        raise BadExpectation(f"expect.{where}: {preview(raw)} is not a list")
+    return raw
+
+
+def _int(raw: Any, where: str, nullable: bool = False) -> int | None:
+    if raw is None and nullable:
+        return None
+    if isinstance(raw, bool) or not isinstance(raw, int):
+        wanted = "a whole number or null" if nullable else "a whole number"
+        raise BadExpectation(f"expect.{where}: {preview(raw)} is not {wanted}")
+    return raw
+
+
+def _seat(raw: Any, where: str) -> int:
+    """A seat number: an int or a string of ASCII digits (YAML keys may be either)."""
+    if isinstance(raw, str) and raw.isascii() and raw.isdigit() and len(raw) <= 2:
+        return int(raw)
+    if type(raw) is int and 0 <= raw < 100:
+        return raw
+    raise BadExpectation(f"expect.{where}: {preview(raw)} is not a seat")
 
 
 def _seat_map(raw: Any, where: str) -> dict[int, Any]:
@@ -27,44 +56,72 @@ def _seat_map(raw: Any, where: str) -> dict[int, Any]:
         return dict(enumerate(raw))
     if not isinstance(raw, dict):
         raise BadExpectation(f"expect.{where}: must be a mapping of seat to value")
-    out = {}
-    for k, v in raw.items():
-        try:
-            out[int(k)] = v
-        except (TypeError, ValueError):
-            raise BadExpectation(f"expect.{where}: '{k}' is not a seat") from None
-    return out
+    return {_seat(k, where): v for k, v in raw.items()}
+
+
+def _hands(raw: Any, key: str) -> dict[int, list[str]]:
+    return {seat: sorted(_card(c, f"{key}[{seat}]") for c in _list(cards, f"{key}[{seat}]"))
+            for seat, cards in _seat_map(raw, key).items()}
+
+
+def _hand_sizes(raw: Any, key: str) -> dict[int, int | None]:
+    return {seat: _int(n, f"{key}[{seat}]") for seat, n in _seat_map(raw, key).items()}
+
+
+def _result(raw: Any, key: str) -> dict[str, Any] | None:
+    if raw is None:
+        return None
+    if isinstance(raw, dict) and len(raw) == 1:
+        (name, value), = raw.items()
+        if name == "loser":
+            return {"loser": _int(value, f"{key}.loser")}
+        if name == "draw" and value is True:
+            return {"draw": True}
+        if name == "losing_team":
+            return {"losing_team": sorted(_seat(s, f"{key}.losing_team")
+                                          for s in _list(value, f"{key}.losing_team"))}
+    raise BadExpectation(f"expect.{key}: {preview(raw)} is not a result (null, {{loser: SEAT}}, "
+                         "{draw: true} or {losing_team: [SEATS]})")
+
+
+def _trump(raw: Any, key: str) -> str:
+    try:
+        return SUITS[parse_suit(raw)] if isinstance(raw, str) else _not_suit(raw, key)
+    except CardError:
+        return _not_suit(raw, key)
+
+
+def _not_suit(raw: Any, key: str) -> str:
+    raise BadExpectation(f"expect.{key}: {preview(raw)} is not a suit")
+
+
+_NORMALIZE: dict[str, Callable[[Any, str], Any]] = {
+    "illegal": lambda raw, key: [_int(i, f"{key}[{n}]") for n, i in enumerate(_list(raw, key))],
+    "hands": _hands,
+    "hand_sizes": _hand_sizes,
+    "talon": lambda raw, key: [_card(c, key) for c in _list(raw, key)],
+    "talon_size": _int,
+    "discard": _int,
+    "table": lambda raw, key: [_table_pair(p) for p in _list(raw, key)],
+    "attacker": lambda raw, key: _int(raw, key, nullable=True),
+    "defender": lambda raw, key: _int(raw, key, nullable=True),
+    "out": lambda raw, key: [_seat(s, f"{key}[{n}]") for n, s in enumerate(_list(raw, key))],
+    "result": _result,
+    "trump": _trump,
+}
+EXPECT_KEYS = tuple(_NORMALIZE)
 
 
 def normalize(expect: dict[str, Any]) -> dict[str, Any]:
-    """Cards written the canonical way, seats as ints; BadExpectation if unreadable."""
-    out: dict[str, Any] = {}
-    for key, raw in expect.items():
-        if key == "hands":
-            out[key] = {seat: sorted(_card(c, f"hands[{seat}]") for c in (cards or []))
-                        for seat, cards in _seat_map(raw, key).items()}
-        elif key == "hand_sizes":
-            out[key] = _seat_map(raw, key)
-        elif key == "talon":
-            out[key] = [_card(c, "talon") for c in (raw or [])]
-        elif key == "table":
-            out[key] = [_table_pair(p) for p in (raw or [])]
-        elif key == "trump":
-            try:
-                out[key] = SUITS[parse_suit(raw)]
-            except CardError:
-                raise BadExpectation(f"expect.trump: '{raw}' is not a suit") from None
-        elif key == "result" and isinstance(raw, dict) and "losing_team" in raw:
-            out[key] = {"losing_team": sorted(raw["losing_team"])}
-        else:
-            out[key] = raw
-    return out
+    """Cards written the canonical way, seats as ints; BadExpectation if a value is not
+    of the kind its key takes."""
+    return {key: _NORMALIZE[key](raw, key) for key, raw in expect.items()}
 
 
 def _table_pair(raw: Any) -> list[str | None]:
-    pair = raw.split() if isinstance(raw, str) else list(raw)
-    if not 1 <= len(pair) <= 2:
-        raise BadExpectation(f"expect.table: {raw!r} is not [attack, cover or null]")
+    pair = raw.split() if isinstance(raw, str) else raw
+    if not isinstance(pair, list) or not 1 <= len(pair) <= 2:
+        raise BadExpectation(f"expect.table: {preview(raw)} is not [attack, cover or null]")
     attack = _card(pair[0], "table")
     cover = _card(pair[1], "table") if len(pair) == 2 and pair[1] is not None else None
     return [attack, cover]

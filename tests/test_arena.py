@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.arena import main
+from tests.fuzz_inputs import ALIAS_BOMB, time_limit
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -77,3 +78,28 @@ def test_max_moves_is_an_error_not_a_score(capsys):
     assert report["errors"] == 2
     assert all(s["wins"] + s["losses"] + s["draws"] == 0 for s in report["seats"])
     assert "no result after 5 moves" in report["error_messages"][0]
+
+
+@pytest.mark.parametrize("pair,needle", [
+    ("deck=" + ALIAS_BOMB, "aliases (*name) are not allowed"),
+    ("deck=&a [*a]", "aliases"),
+    ("teams=" + "[" * 300 + "]" * 300, "nested more than"),
+    ("deck=" + "9" * 50, "number too large"),
+    ("deck=" + "9" * 5000, "too long (more than 1000 characters)"),
+    ("deck=2001-02-30", "not a valid date"),
+    ("deck={a: 1, a: 2}", "duplicate key 'a'"),
+    ("variant=" + "x" * 900, "rules.variant: 'xxxxxxxx"),
+    ("x" * 5000 + "=1", "rules: unknown key 'xxxx"),
+])
+def test_a_malformed_rules_value_is_one_short_line(pair, needle, capsys):
+    with time_limit():
+        assert main(["--agents", "random,random,random,random", f"--rules={pair}"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("arena: ") and err.count("\n") == 1 and len(err) < 300
+    assert needle in err
+
+
+def test_an_alias_bomb_in_rules_is_refused_by_the_command():
+    cmd = [sys.executable, "-m", "game.arena", "--rules", "deck=" + ALIAS_BOMB]
+    out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and out.stderr.count("\n") == 1, out.stderr[-500:]

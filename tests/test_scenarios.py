@@ -10,6 +10,7 @@ in-process through game.scenario.main (fast); a sample of them and every invalid
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -17,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from game.scenario import main as scenario_main
+from tests.fuzz_inputs import time_limit
 
 REPO = Path(__file__).resolve().parent.parent
 SCENARIOS = REPO / "tests" / "scenarios"
@@ -110,3 +112,65 @@ def test_invalid_scenario(path: Path):
     assert json.loads(proc.stdout) == {"error": lines[0]}
     for word in _mentions(path):
         assert word.lower() in lines[0].lower(), f"'{word}' not in: {lines[0]}"
+
+
+# --- bad input (issue 11): exit 2 and one line, whatever the file holds ---
+
+GOOD = """\
+deal:
+  hands: [[6S, 9C], [7S, 8D]]
+  talon: [AC, 9H]
+  attacker: 0
+moves: [0 attack 6S]
+"""
+
+BAD_FILES = {
+    "latin-1": ("deal:\n  hands: [[6S, 9C], [7S, 8D]]  # José\n".encode("latin-1"),
+                "not UTF-8 text (byte 0xe9 at line 2)"),
+    "utf-16": (GOOD.encode("utf-16"), "not UTF-8 text"),
+    "deep nesting": (GOOD.encode() + b"expect: {talon: " + b"[" * 3000 + b"]" * 3000 + b"}\n",
+                     "nested more than"),
+    "huge integer": (GOOD.replace("attacker: 0", "attacker: " + "9" * 5000).encode(),
+                     "number too large"),
+    "huge seat": (GOOD.replace("[0 attack 6S]", "['" + "0" * 5000 + " attack 6S']").encode(),
+                  "moves[0]: '0000000"),
+    "seat ①": (GOOD.replace("[0 attack 6S]", "[① attack 6S]").encode(), "moves[0]: '①'"),
+    "seat ０": (GOOD.replace("[0 attack 6S]", "[０ attack 6S]").encode(), "moves[0]: '０'"),
+    "expect talon: 5": (GOOD + "expect: {talon: 5}\n", "expect.talon: 5 is not a list"),
+    "expect hands: {0: 5}": (GOOD + "expect: {hands: {0: 5}}\n", "expect.hands[0]: 5"),
+    "expect hands: {①: []}": (GOOD + "expect: {hands: {①: []}}\n", "expect.hands: '①' is not"),
+    "expect table: [5]": (GOOD + "expect: {table: [5]}\n", "expect.table: 5 is not"),
+    "expect illegal: 5": (GOOD + "expect: {illegal: 5}\n", "expect.illegal: 5 is not a list"),
+    "expect illegal: [[1]]": (GOOD + "expect: {illegal: [[1]]}\n", "expect.illegal[0]: [1]"),
+    "expect result: {losing_team: 5}": (GOOD + "expect: {result: {losing_team: 5}}\n",
+                                        "expect.result.losing_team: 5 is not a list"),
+    "expect discard: a date": (GOOD + "expect: {discard: 2001-01-01}\n",
+                               "expect.discard: datetime.date(2001, 1, 1) is not a whole"),
+    "expect out: [-1]": (GOOD + "expect: {out: [-1]}\n", "expect.out[0]: -1 is not a seat"),
+    "long card": (GOOD.replace("6S, 9C", "'" + "x" * 5000 + "'").encode(),
+                  "deal.hands[0][0]: 'xxxxxxxx"),
+    "not a file": (None, "not a regular file"),
+}
+
+
+@pytest.mark.parametrize("content,needle", BAD_FILES.values(), ids=BAD_FILES.keys())
+def test_a_malformed_file_exits_2_with_one_short_line(content, needle, tmp_path, capsys):
+    path = tmp_path / "bad.yaml"
+    if content is None:
+        os.mkfifo(path)
+    else:
+        path.write_bytes(content.encode() if isinstance(content, str) else content)
+    with time_limit():
+        code = scenario_main([str(path)])
+    captured = capsys.readouterr()
+    assert code == 2, captured.out[:300]
+    line = captured.err.strip("\n")
+    assert "\n" not in line and len(line) < 200 + len(str(path))
+    assert needle in line
+    assert json.loads(captured.out) == {"error": line}
+
+
+def test_the_good_file_of_these_cases_runs(tmp_path, capsys):
+    path = tmp_path / "good.yaml"
+    path.write_text(GOOD + "expect: {hands: {'0': [9C], 1: [7S, 8D]}, illegal: [], out: []}\n")
+    assert scenario_main([str(path)]) == 0, capsys.readouterr().out

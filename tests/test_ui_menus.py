@@ -65,14 +65,14 @@ def test_wrap_breaks_a_word_wider_than_the_line():
 
 
 def test_a_broken_user_settings_file_is_reported_whole_on_stderr(tmp_path):
-    (tmp_path / "settings.yaml").write_text("ui:\n  animation_speed: 9.5\n", encoding="utf-8")
+    (tmp_path / "settings.yaml").write_text("- a list, not a mapping\n", encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if k != "XDG_RUNTIME_DIR"}
     env.update(PYTHONPATH=str(ROOT), DURAK_USER_DIR=str(tmp_path), SDL_VIDEODRIVER="dummy",
                SDL_AUDIODRIVER="dummy")
     out = subprocess.run([sys.executable, "-m", "game", "--frames", "3"], cwd=ROOT, env=env,
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
-    assert "ui.animation_speed" in out.stderr
+    assert "the file must be a mapping" in out.stderr
     assert "it was moved to settings.yaml.broken-1 and the defaults are used" in out.stderr
     assert (tmp_path / "settings.yaml.broken-1").exists()
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from .preview import preview
+
 
 class RulesError(ValueError):
     """A rules mapping with an unknown key or a value outside the allowed ones."""
@@ -40,7 +42,7 @@ class Rules:
             check = _CHECKS.get(key)
             if check is None:
                 known = ", ".join(_CHECKS)
-                raise RulesError(f"rules: unknown key '{key}' (known keys: {known})")
+                raise RulesError(f"rules: unknown key {_show(key)} (known keys: {known})")
             values[key] = check(key, value)
         return cls(**values)
 
@@ -104,19 +106,14 @@ def check_teams(teams: tuple[tuple[int, ...], ...], players: int) -> None:
     )
     if seats != list(range(players)) or not alternate or players % 2:
         raise RulesError(
-            f"rules.teams: {[list(t) for t in teams]} is not allowed with {players} players "
+            f"rules.teams: {_show([list(t) for t in teams])} is not allowed with {players} players "
             "(allowed: two teams on alternate seats covering every seat, e.g. [[0, 2], [1, 3]])"
         )
 
 
 def _show(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return str(value).lower()
-    if isinstance(value, str):
-        return f"'{value}'"
-    return str(value)
+    """A value as YAML writes it, shortened: the message must stay one short line."""
+    return preview(value)
 
 
 _CHECKS = {

@@ -34,7 +34,7 @@ def _run(settings_path) -> None:
     from .thinker import InlineThinker
 
     settings, _messages = load_settings(settings_path)
-    _ask_every_level(settings.rules)
+    _ask_every_level(settings.rules, len(settings.players))
     start_pygame()  # what the game itself initialises, no more
     screen = open_window((1280, 720), False)
     cards = art.CardArt(80)
@@ -68,10 +68,11 @@ def _run(settings_path) -> None:
     pygame.quit()
 
 
-def _ask_every_level(rules) -> None:
+def _ask_every_level(rules, players: int) -> None:
     """Every computer level loads and plays legal moves (a frozen build must bundle
     them all): each opens a game against the random player through the game loop,
-    which refuses an illegal choice."""
+    which refuses an illegal choice, at a table of the settings' size (team rules
+    seat only 4 or 6)."""
     import random
 
     from game.ai import LEVELS, make_agent
@@ -79,6 +80,7 @@ def _ask_every_level(rules) -> None:
     from game.session.loop import play_game
 
     for level in LEVELS:
-        state, _events = new_game(rules, 2, random.Random(1))
-        agents = [make_agent(level, 0, 1, think_ms=20), make_agent("random", 1, 2)]
+        state, _events = new_game(rules, players, random.Random(1))
+        agents = [make_agent(level, 0, 1, think_ms=20)]
+        agents += [make_agent("random", seat, 2 + seat) for seat in range(1, players)]
         play_game(state, agents, max_moves=4)
