@@ -153,7 +153,7 @@ def test_keyboard_play(runner):
 def test_click_card_then_target(runner):
     table = deal(runner, [HUMAN, OTHER], TALON, "C", attacker=0)
     click(runner, card_pos(table, "7S"))
-    assert C("7S") in table.controls.selected
+    assert C("7S") in table.focus.selected
     click(runner, table.layout.table.center)
     assert runner.actions[0] == Attack(0, (C("7S"),))
 

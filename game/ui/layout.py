@@ -137,6 +137,13 @@ class Layout:
         x0 = max(self.hand_left, x0)
         return [(x0 + i * step, self.hand_y) for i in range(count)]
 
+    def shown_place(self, seat: int, resting: Place) -> Place:
+        """Where a trump shown to transfer is held up: face up, big, above the cards."""
+        if seat == self.bottom:
+            return Place(resting.x, resting.y - self.ch * 0.45, True, True, 900)
+        x, y = self.seat_center[seat]
+        return Place(x, y + self.sh / 2 + self.plate_h + self.ch / 2 + 6, True, True, 900)
+
     def fan_positions(self, seat: int, count: int) -> list[tuple[float, float]]:
         """Centres of an opponent's face-down cards."""
         cx, cy = self.seat_center[seat]
@@ -172,6 +179,9 @@ def placements(layout: Layout, mirror, reveal_bottom: bool, lifted: dict[int, fl
     for i, c in enumerate(mirror.leaving):
         x, y = layout.discard_pos
         out[c] = Place(x, y, False, True, 50 + i)
+    if mirror.shown is not None:
+        seat, card = mirror.shown
+        out[card] = layout.shown_place(seat, out[card])
     if mirror.trump_arriving is not None:
         out[mirror.trump_arriving] = Place(*layout.trump_pos, True, True, 1, TRUMP_ANGLE)
     return out

@@ -32,16 +32,17 @@ class Mirror:
         self.leaving: list[int] = []  # cards on their way to the discard pile
         self.last_said: dict[int, str] = {}
         self.trump_arriving: int | None = None  # a card given in exchange, still in flight
+        self.shown: tuple[int, int] | None = None  # (seat, trump) shown to transfer
+        self.bout = 0  # bouts shown so far in this game
 
     def sorted_hand(self, seat: int) -> list[int]:
         return sorted(self.hands[seat], key=lambda c: sort_key(c, self.trump))
 
     def apply(self, e) -> None:
-        """Show one event."""
+        """Show one event (an event class without a handler here is an error)."""
         self.trump_arriving = None
-        handler = getattr(self, "_on_" + type(e).__name__, None)
-        if handler is not None:
-            handler(e)
+        self.shown = None
+        getattr(self, "_on_" + type(e).__name__)(e)
 
     def _on_Dealt(self, e: ev.Dealt) -> None:
         self.hands = [list(h) for h in e.hands]
@@ -56,6 +57,7 @@ class Mirror:
         self.attacker, self.defender = e.attacker, e.defender
         self.taking = False
         self.passed = set()
+        self.bout += 1
         self.last_said = {}
         self.leaving = []
 
@@ -82,6 +84,8 @@ class Mirror:
         self.attacker, self.defender = e.seat, e.defender
         self.passed = set()
         self.last_said[e.seat] = "transfers"
+        if e.shown is not None:
+            self.shown = (e.seat, e.shown)
 
     def _on_TakeDeclared(self, e: ev.TakeDeclared) -> None:
         self.taking = True

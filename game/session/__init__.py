@@ -1,0 +1,1 @@
+"""A match in progress, without pygame: the game loop, seats, action log."""

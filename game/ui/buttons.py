@@ -1,0 +1,64 @@
+"""The table's action buttons: shown, enabled and named from the legal list."""
+
+from __future__ import annotations
+
+import pygame_gui
+
+from game.engine.actions import Exchange, Pass, Take
+from game.i18n import N_, _
+
+from .layout import Layout
+
+LABELS = {
+    "take": N_("Take (T)"), "done": N_("Done (D)"), "transfer": N_("Transfer (R)"),
+    "show": N_("Show trump (S)"), "exchange": N_("Exchange (E)"),
+}
+ACTIONS = {"take": Take, "done": Pass, "exchange": Exchange}
+# Which action kinds of the legal list enable each button.
+KINDS = {"take": {"Take"}, "done": {"Pass"}, "transfer": {"Transfer"}, "show": {"Show"},
+         "exchange": {"Exchange"}}
+
+
+class TableButtons:
+    """The pygame_gui buttons at the bottom right of the table."""
+
+    def __init__(self, gui, transfers: bool) -> None:
+        self.gui = gui
+        self.transfers = transfers
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+
+    def place(self, layout: Layout) -> None:
+        for name, rect in zip(LABELS, layout.buttons(len(LABELS)), strict=True):
+            button = self.buttons.get(name)
+            if button is None:
+                self.buttons[name] = pygame_gui.elements.UIButton(
+                    rect, _(LABELS[name]), self.gui, object_id=f"#{name}")
+            else:
+                button.set_relative_position(rect.topleft)
+                button.set_dimensions(rect.size)
+
+    def __getitem__(self, name: str) -> pygame_gui.elements.UIButton:
+        return self.buttons[name]
+
+    def name_of(self, element) -> str | None:
+        return next((n for n, b in self.buttons.items() if b is element), None)
+
+    def action(self, name: str, seat: int):
+        return ACTIONS[name](seat)
+
+    def kill(self) -> None:
+        for button in self.buttons.values():
+            button.kill()
+        self.buttons = {}
+
+    def enable(self, legal, finished: bool) -> None:
+        kinds = {type(a).__name__ for a in legal}
+        wanted = {name: bool(kinds & k) for name, k in KINDS.items()}
+        visible = {"take": True, "done": True, "transfer": self.transfers,
+                   "show": wanted["show"], "exchange": wanted["exchange"]}
+        for name, button in self.buttons.items():
+            show = visible[name] and not finished
+            if show != button.visible:
+                button.show() if show else button.hide()
+            if wanted[name] != button.is_enabled:
+                button.enable() if wanted[name] else button.disable()
