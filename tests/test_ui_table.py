@@ -171,3 +171,15 @@ def test_a_turning_card_is_drawn_turned_to_the_nearest_step():
     assert tilted.get_width() > small_back.get_width()
     backs = art.turned(C("AS"), False, False, 43), art.turned(C("KC"), False, False, 44)
     assert backs[0] is backs[1]  # every back turned to one step is one image
+
+
+def test_a_click_on_a_button_does_not_reach_the_table():
+    """Select the 9C, press Transfer: the 9C is transferred, not the 9D listed first."""
+    r = make_runner(settings_for(2, variant="perevodnoy"), ScriptedThinker())
+    table = deal(r, ["6S 7S 8H 9C 9D JC", OTHER], TALON, "C", attacker=1)
+    assert r.actions == [Attack(1, (C("9S"),))]
+    click(r, card_pos(table, "9C"))
+    assert table.focus.selected == {C("9C")}
+    click(r, table.buttons["transfer"].rect.center)
+    assert r.actions[1] == Transfer(0, (C("9C"),))
+    r.scenes.close()
