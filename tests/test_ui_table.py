@@ -183,3 +183,36 @@ def test_a_click_on_a_button_does_not_reach_the_table():
     click(r, table.buttons["transfer"].rect.center)
     assert r.actions[1] == Transfer(0, (C("9C"),))
     r.scenes.close()
+
+
+def test_input_waits_for_the_screen_and_a_stale_key_is_dropped(runner):
+    """A key pressed while cards still fly is judged against the table on screen."""
+    from tests.ui_helpers import key
+
+    table = deal(runner, [HUMAN, OTHER], TALON, "C", attacker=0)
+    drag(runner, card_pos(table, "6S"), table.layout.table.center)
+    settle(runner)  # the computer has covered with the 9S
+    runner.ctx.anim_scale = 1.0
+    runner.frame(DT, [key(pygame.K_d)])  # done: the bout ends, the cards start to fly
+    assert runner.actions[-1] == Pass(0) and table.player.busy
+    runner.frame(DT, [key(pygame.K_d)])  # meant for the bout still on screen
+    assert runner.actions[-1] == Pass(0)
+    assert not table.overlay.message
+    settle(runner)
+    assert runner.actions.count(Pass(0)) == 1 and not table.overlay.message
+
+
+def test_a_key_pressed_during_an_animation_is_played_when_the_screen_catches_up():
+    from game.engine import from_deal
+    from tests.ui_helpers import key
+
+    r = make_runner(settings_for(2), ScriptedThinker())
+    table = r.scenes.top
+    r.ctx.anim_scale = 1.0
+    hands = [[C(c) for c in h.split()] for h in ("6C 7S 8H 9D 10D JS", OTHER)]
+    table.new_game(from_deal(table.settings.rules, hands, [C(c) for c in TALON.split()], 3, 0))
+    r.frame(DT, [key(pygame.K_e)])  # exchange while the deal is still flying
+    assert table.player.busy and Exchange(0) not in r.actions
+    settle(r)
+    assert r.actions == [Exchange(0)]
+    r.scenes.close()

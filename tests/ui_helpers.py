@@ -88,7 +88,7 @@ def settle(runner, frames: int = 400) -> None:
         runner.frame(DT, [])
         moving = any(s.moving for s in table.sprites.sprites.values())
         if table.match.finished or (table.can_act and table.legal() and not moving
-                                    and not table.player.queue):
+                                    and not table.player.busy and table.held is None):
             return
 
 

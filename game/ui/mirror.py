@@ -33,7 +33,7 @@ class Mirror:
         self.last_said: dict[int, str] = {}
         self.trump_arriving: int | None = None  # a card given in exchange, still in flight
         self.shown: tuple[int, int] | None = None  # (seat, trump) shown to transfer
-        self.bout = 0  # bouts shown so far in this game
+        self.bouts_ended = 0  # bouts taken or beaten off so far, as shown
 
     def sorted_hand(self, seat: int) -> list[int]:
         return sorted(self.hands[seat], key=lambda c: sort_key(c, self.trump))
@@ -57,7 +57,6 @@ class Mirror:
         self.attacker, self.defender = e.attacker, e.defender
         self.taking = False
         self.passed = set()
-        self.bout += 1
         self.last_said = {}
         self.leaving = []
 
@@ -98,11 +97,13 @@ class Mirror:
     def _on_Took(self, e: ev.Took) -> None:
         self.hands[e.seat].extend(e.cards)
         self.attacks, self.covers = [], []
+        self.bouts_ended += 1
 
     def _on_Discarded(self, e: ev.Discarded) -> None:
         self.leaving = list(e.cards)
         self.discard += len(e.cards)
         self.attacks, self.covers = [], []
+        self.bouts_ended += 1
 
     def _on_Drew(self, e: ev.Drew) -> None:
         self.hands[e.seat].extend(e.cards)

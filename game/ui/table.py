@@ -26,6 +26,9 @@ from .scene import Scene
 from .sprites import SpriteSet
 from .table_view import Overlay, TableArt, TableView
 
+PLAYS = (intents.Drop, intents.PlayFirst, intents.ShowCard, intents.Press)
+GAME_BUTTONS = {"take", "done", "transfer", "show", "exchange"}
+
 
 class TableScene(Scene):
     """One series of games at the table."""
@@ -45,6 +48,7 @@ class TableScene(Scene):
         self.message, self.message_until = "", 0.0
         self.overlay = Overlay()
         self.end_shown = False
+        self.held: tuple[intents.Intent, int] | None = None  # (intent, bouts ended when made)
         self._legal_version = -1
         self._legal: list = []
         self.buttons = TableButtons(ctx.gui, settings.rules.transfers) if self.human is not None \
@@ -69,6 +73,7 @@ class TableScene(Scene):
         self.player.clear()
         self.focus = Focus()
         self.controller.reset()
+        self.held = None
         self.player.extend(self.match.start_game(dealt))
         self.end_shown = False
         self._queue_warm_up()
@@ -121,6 +126,7 @@ class TableScene(Scene):
         if self._warm:
             self.art.big.face(self._warm.popleft())  # a face takes a few ms
         self.player.update(dt)
+        self._release_held()
         moving = self.sprites.update(dt)
         if self.mirror.trump_arriving is not None and not moving:
             self.mirror.trump_arriving = None  # landed: the talon draws it from now on
@@ -209,7 +215,13 @@ class TableScene(Scene):
             self.act(intent)
 
     def act(self, intent: intents.Intent) -> None:
-        """Carry out one intent of the human's."""
+        """Carry out one intent of the human's. One that plays is held while the
+        screen still shows earlier events: it is judged against what is on screen."""
+        if self.player.busy and isinstance(intent, PLAYS) and self._plays(intent):
+            self.held = (intent, self.mirror.bouts_ended)
+            if isinstance(intent, intents.Drop):
+                self._glide_home(intent.card)
+            return
         hand = self.hand()
         match intent:
             case intents.Leave():
@@ -236,6 +248,19 @@ class TableScene(Scene):
             case intents.Press(name):
                 self.press_button(name)
 
+    @staticmethod
+    def _plays(intent) -> bool:
+        return not isinstance(intent, intents.Press) or intent.button in GAME_BUTTONS
+
+    def _release_held(self) -> None:
+        """The screen has caught up: act on the held intent if its bout is still on."""
+        if self.held is None or self.player.busy:
+            return
+        intent, bout = self.held
+        self.held = None
+        if bout == self.mirror.bouts_ended:
+            self.act(intent)
+
     def _candidate(self, card: int, target):
         return candidates.candidate(card, target, self.focus.selected, self.legal(),
                                     self.match.state, self.human)
@@ -243,8 +268,12 @@ class TableScene(Scene):
     def _drop(self, card: int, target) -> None:
         played = target is not None and self.can_act and self.submit(
             self._candidate(card, target))
+        if not played:
+            self._glide_home(card)
+
+    def _glide_home(self, card: int) -> None:
         sprite = self.sprites.sprites.get(card)
-        if not played and sprite is not None:
+        if sprite is not None:
             self.sprites.glide_back(card, sprite.x, sprite.y, 0.25 / self.ctx.anim_speed)
 
     def _show_action(self, card: int | None):
