@@ -23,7 +23,7 @@ from game.engine import (
     next_actor,
     view,
 )
-from game.engine.actions import Action
+from game.engine.actions import Action, Take
 from game.ui.thinker import Request  # a plain dataclass: the question put to a computer
 
 
@@ -117,6 +117,18 @@ class Match:
         """Why ``action`` is not accepted, in a few words."""
         why = check(self.state, action)
         return why or "play one card at a time"
+
+    def waits_for(self, seat: int) -> bool:
+        """The game cannot go on until ``seat`` acts."""
+        return self.state is not None and next_actor(self.state) == seat
+
+    def outcome_settled(self, seat: int) -> bool:
+        """``seat`` can only take and nobody else holds a card or can draw one: the
+        game ends the same whatever is done (the take is a formality)."""
+        s = self.state
+        if s is None or s.finished or s.talon or self.legal(seat) != [Take(seat)]:
+            return False
+        return not any(s.hands[p] for p in range(self.n) if p != seat)
 
     def submit(self, action: Action) -> list | None:
         """Apply the human's action if it is in the legal list; None if refused."""

@@ -10,13 +10,14 @@ from game.i18n import N_, _
 from .layout import Layout
 
 LABELS = {
+    "log": N_("Moves (L)"), "stay_done": N_("Done for bout (B)"),
     "take": N_("Take (T)"), "done": N_("Done (D)"), "transfer": N_("Transfer (R)"),
     "show": N_("Show trump (S)"), "exchange": N_("Exchange (E)"),
 }
 ACTIONS = {"take": Take, "done": Pass, "exchange": Exchange}
 # Which action kinds of the legal list enable each button.
 KINDS = {"take": {"Take"}, "done": {"Pass"}, "transfer": {"Transfer"}, "show": {"Show"},
-         "exchange": {"Exchange"}}
+         "exchange": {"Exchange"}, "stay_done": {"Pass", "Attack"}}
 
 
 class TableButtons:
@@ -51,14 +52,19 @@ class TableButtons:
             button.kill()
         self.buttons = {}
 
-    def enable(self, legal, finished: bool) -> None:
+    def enable(self, legal, finished: bool, stay_done: bool, log_open: bool) -> None:
+        """Show, enable and light the buttons for this frame; toggles light when on."""
         kinds = {type(a).__name__ for a in legal}
-        wanted = {name: bool(kinds & k) for name, k in KINDS.items()}
-        visible = {"take": True, "done": True, "transfer": self.transfers,
-                   "show": wanted["show"], "exchange": wanted["exchange"]}
+        wanted = {name: bool(kinds & k) for name, k in KINDS.items()} | {"log": True}
+        wanted["stay_done"] = stay_done or (wanted["stay_done"] and "Take" not in kinds)
+        visible = {"take": True, "done": True, "transfer": self.transfers, "log": True,
+                   "show": wanted["show"], "exchange": wanted["exchange"], "stay_done": True}
+        lit = {"stay_done": stay_done, "log": log_open}
         for name, button in self.buttons.items():
-            show = visible[name] and not finished
+            show = visible[name] and (not finished or name == "log")
             if show != button.visible:
                 button.show() if show else button.hide()
             if wanted[name] != button.is_enabled:
                 button.enable() if wanted[name] else button.disable()
+            if lit.get(name, False) != button.is_selected:
+                button.select() if lit.get(name, False) else button.unselect()

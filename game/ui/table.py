@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections import deque
 
-import pygame
 import pygame_gui
 
-from game.engine.actions import Show, Transfer
+from game.engine import events as ev
+from game.engine.actions import Pass, Show, Take, Transfer
 from game.engine.cards import deck_cards, iter_mask
 from game.session.match import Match
+from game.session.narrate import Narrator
 
 from . import candidates
 from . import input as intents
@@ -22,12 +23,15 @@ from .event_player import EventPlayer
 from .input import Focus, InputController
 from .layout import Layout, card_width_for, placements
 from .mirror import Mirror
+from .move_log import MoveLog
 from .scene import Scene
 from .sprites import SpriteSet
 from .table_view import Overlay, TableArt, TableView
 
 PLAYS = (intents.Drop, intents.PlayFirst, intents.ShowCard, intents.Press)
 GAME_BUTTONS = {"take", "done", "transfer", "show", "exchange"}
+BANNER_MS = 2200
+AUTO_PAUSE_MS = 350  # a pass or take made for the player waits this long on a still table
 
 
 class TableScene(Scene):
@@ -40,7 +44,12 @@ class TableScene(Scene):
         self.match.on_action.extend(ctx.on_action)
         self.human = self.match.human
         self.bottom = self.human if self.human is not None else 0
-        self.view = TableView(ctx.text, [p.name for p in settings.players])
+        names = [p.name for p in settings.players]
+        self.view = TableView(ctx.text, names, settings.rules.teams, self.human)
+        self.narrator = Narrator(names, self.human)
+        self.log = MoveLog()
+        self.banner, self.banner_until = "", 0.0
+        self.stay_done = False  # the player passes until this bout ends
         self.focus = Focus()
         self.controller = InputController()
         self.now = 0.0
@@ -74,6 +83,7 @@ class TableScene(Scene):
         self.focus = Focus()
         self.controller.reset()
         self.held = None
+        self.stay_done = False
         self.player.extend(self.match.start_game(dealt))
         self.end_shown = False
         self._queue_warm_up()
@@ -138,6 +148,7 @@ class TableScene(Scene):
         elif self.idle_since is None:
             self.idle_since = self.now
         self.player.extend(self.match.update(self.now, self.idle_since))
+        self._act_for_the_player()
         if self.match.finished and idle and not self.player.busy and not self.end_shown:
             self.end_shown = True
             from .end import EndScene
@@ -146,8 +157,28 @@ class TableScene(Scene):
         self._refresh_overlay()
 
     def _shown(self, e) -> None:
-        """An event has just been shown."""
+        """An event has just been shown: tell it, and forget cards that left the hand."""
         self.focus.keep_only(self.hand())
+        line = self.narrator.tell(e)
+        self.log.add(line)
+        if line.announce:
+            self.banner, self.banner_until = line.text, self.now + BANNER_MS
+        if isinstance(e, ev.Took | ev.Discarded):
+            self.stay_done = False
+
+    def _act_for_the_player(self) -> None:
+        """Pass while "done for this bout" is on and the game waits for the player; take
+        when the outcome can no longer change. On a still table, after a short pause.
+        (A seat with nothing to throw in is not waited for: the engine goes on.)"""
+        if (self.idle_since is None or self.now - self.idle_since < AUTO_PAUSE_MS
+                or self.held is not None or self.controller.press is not None
+                or not self.can_act or not self.match.waits_for(self.human)):
+            return
+        kinds = {type(a) for a in self.legal()}
+        if self.stay_done and Pass in kinds:
+            self.submit(Pass(self.human))
+        elif kinds == {Take} and self.match.outcome_settled(self.human):
+            self.submit(Take(self.human))
 
     def _follow_drag(self) -> None:
         centre = self.controller.drag_centre()
@@ -206,10 +237,6 @@ class TableScene(Scene):
             name = self.buttons.name_of(e.ui_element) if self.buttons is not None else None
             if name is not None:
                 self.act(intents.Press(name))
-            return
-        if self.human is None:
-            if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
-                self.leave()
             return
         for intent in self.controller.handle(e, self):
             self.act(intent)
@@ -283,17 +310,21 @@ class TableScene(Scene):
         return Show(self.human, card)
 
     def press_button(self, name: str) -> None:
+        if name == "log":
+            self.log.toggle()
+            return
         if self.human is None or not self.can_act:
             return
-        if name == "transfer":
+        if name == "stay_done":
+            self.stay_done = not self.stay_done
+        elif name == "transfer":
             legal = [a for a in self.legal() if isinstance(a, Transfer)]
             chosen = [a for a in legal if set(a.cards) & self.focus.selected]
-            action = (chosen or legal or [Transfer(self.human, ())])[0]
+            self.submit((chosen or legal or [Transfer(self.human, ())])[0])
         elif name == "show":
-            action = self._show_action(self.focus.first(self.hand()))
+            self.submit(self._show_action(self.focus.first(self.hand())))
         else:
-            action = self.buttons.action(name, self.human)
-        self.submit(action)
+            self.submit(self.buttons.action(name, self.human))
 
     def submit(self, action) -> bool:
         """Play ``action`` if the engine lists it; else say why, in a few words."""
@@ -364,10 +395,14 @@ class TableScene(Scene):
         if self.message and self.now < self.message_until:
             o.message = self.message
             o.message_alpha = int(min(255, (self.message_until - self.now) / 2))
+        if self.banner and self.now < self.banner_until:
+            o.banner = self.banner
+            o.banner_alpha = int(min(255, (self.banner_until - self.now) / 2))
         self.overlay = o
         if self.buttons is not None:
-            self.buttons.enable(legal, self.match.finished)
+            self.buttons.enable(legal, self.match.finished, self.stay_done, self.log.open)
 
     def draw(self, surface) -> None:
         self.view.draw(surface, self.layout, self.art, self.mirror, self.sprites, self.overlay,
                        self.roles())
+        self.log.draw(surface, self.layout, self.ctx.text)
