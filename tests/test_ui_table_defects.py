@@ -185,3 +185,32 @@ def test_the_trump_suit_is_shown_while_the_talon_lasts():
     table = deal(r, ["6S 7S 8H 9C 10D JC", OTHER], TALON, "C", attacker=0)
     seen = rendered_strings(table, r)
     assert "trumps: king face up" in seen
+
+
+def test_cards_in_flight_pass_under_the_players_hand():
+    r = make_runner(settings_for(4), ScriptedThinker(), seed=9)
+    table = r.scenes.top
+    r.ctx.anim_scale = 1.0
+    checked = 0
+    for _ in range(400):
+        r.frame(DT, [])
+        hand = set(table.mirror.hands[table.bottom])
+        resting = [s.z for s in table.sprites.sprites.values() if s.card in hand and not s.moving]
+        flying = [s.z for s in table.sprites.sprites.values()
+                  if s.moving and s.card not in hand]
+        if resting and flying:
+            checked += 1
+            assert max(flying) < min(resting)
+    assert checked > 10
+
+
+def test_a_card_flying_over_a_name_plate_does_not_hide_it():
+    r = make_runner(settings_for(2), ScriptedThinker())
+    table = deal(r, ["6S 7S 8H 9C 10D JC", OTHER], TALON, "C", attacker=0)
+    x, y = table.layout.plate_pos(1)
+    plate = next(img for key, img in table.view._plates.items() if key[0] == 1)
+    left = (int(x - plate.get_width() / 2 + 5), int(y + plate.get_height() / 2))
+    sprite = table.sprites.sprites[C("6S")]
+    sprite.x, sprite.y, sprite.z = left[0], left[1], 5000
+    table.draw(r.screen)
+    assert sum(r.screen.get_at(left)[:3]) < 3 * 150  # the dark plate, not the white card

@@ -9,6 +9,7 @@ import pygame
 
 RATIO = 1.4  # card height / width, used before the art tells its real size
 TRUMP_ANGLE = 90  # the trump lies crosswise under the talon, at rest and in flight
+HAND_Z = 2000  # the player's hand lies above cards in flight (z + 1000) elsewhere
 
 
 def card_width_for(width: int, height: int) -> int:
@@ -140,7 +141,7 @@ class Layout:
     def shown_place(self, seat: int, resting: Place) -> Place:
         """Where a trump shown to transfer is held up: face up, big, above the cards."""
         if seat == self.bottom:
-            return Place(resting.x, resting.y - self.ch * 0.45, True, True, 900)
+            return Place(resting.x, resting.y - self.ch * 0.45, True, True, HAND_Z + 900)
         x, y = self.seat_center[seat]
         return Place(x, y + self.sh / 2 + self.plate_h + self.ch / 2 + 6, True, True, 900)
 
@@ -163,7 +164,7 @@ def placements(layout: Layout, mirror, reveal_bottom: bool, lifted: dict[int, fl
             hand = mirror.sorted_hand(seat)
             for i, (c, (x, y)) in enumerate(zip(hand, layout.hand_positions(len(hand)),
                                                 strict=True)):
-                out[c] = Place(x, y - lifted.get(c, 0.0), reveal_bottom, True, 200 + i)
+                out[c] = Place(x, y - lifted.get(c, 0.0), reveal_bottom, True, HAND_Z + i)
         else:
             hand = mirror.hands[seat]
             for i, (c, (x, y)) in enumerate(zip(hand, layout.fan_positions(seat, len(hand)),
