@@ -38,6 +38,22 @@ class Mirror:
     def sorted_hand(self, seat: int) -> list[int]:
         return sorted(self.hands[seat], key=lambda c: sort_key(c, self.trump))
 
+    def roles(self) -> list[str]:
+        """Each seat's part in the bout as shown: attacking, defending, takes, done, out."""
+        out = []
+        for seat in range(self.n):
+            if seat in self.out:
+                out.append("out")
+            elif self.result is not None:
+                out.append("")
+            elif seat == self.defender:
+                out.append("takes" if self.taking else "defending")
+            elif seat in self.passed:
+                out.append("done")
+            else:
+                out.append("attacking" if seat == self.attacker else "")
+        return out
+
     def apply(self, e) -> None:
         """Show one event (an event class without a handler here is an error)."""
         self.trump_arriving = None

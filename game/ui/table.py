@@ -24,13 +24,13 @@ from .input import Focus, InputController
 from .layout import Layout, card_width_for, placements
 from .mirror import Mirror
 from .move_log import MoveLog
+from .overlay import Notices, Overlay, build_overlay
 from .scene import Scene
 from .sprites import SpriteSet
-from .table_view import Overlay, TableArt, TableView
+from .table_view import TableArt, TableView
 
 PLAYS = (intents.Drop, intents.PlayFirst, intents.ShowCard, intents.Press)
 GAME_BUTTONS = {"take", "done", "transfer", "show", "exchange"}
-BANNER_MS = 2200
 AUTO_PAUSE_MS = 350  # a pass or take made for the player waits this long on a still table
 
 
@@ -48,13 +48,12 @@ class TableScene(Scene):
         self.view = TableView(ctx.text, names, settings.rules.teams, self.human)
         self.narrator = Narrator(names, self.human)
         self.log = MoveLog()
-        self.banner, self.banner_until = "", 0.0
         self.stay_done = False  # the player passes until this bout ends
         self.focus = Focus()
         self.controller = InputController()
         self.now = 0.0
         self.idle_since: float | None = None
-        self.message, self.message_until = "", 0.0
+        self.notices = Notices()
         self.overlay = Overlay()
         self.end_shown = False
         self.held: tuple[intents.Intent, int] | None = None  # (intent, bouts ended when made)
@@ -162,7 +161,7 @@ class TableScene(Scene):
         line = self.narrator.tell(e)
         self.log.add(line)
         if line.announce:
-            self.banner, self.banner_until = line.text, self.now + BANNER_MS
+            self.notices.announce(line.text, self.now)
         if isinstance(e, ev.Took | ev.Discarded):
             self.stay_done = False
 
@@ -333,7 +332,7 @@ class TableScene(Scene):
         if action in self.legal():
             self.player.extend(self.match.submit(action))
             self.focus.selected.clear()
-            self.message_until = 0.0
+            self.notices.hush()
             return True
         self.say(self.friendly(self.match.reason(action)))
         return False
@@ -345,7 +344,7 @@ class TableScene(Scene):
 
     def say(self, text: str, seconds: float = 2.5) -> None:
         """Show ``text`` on the table for a few seconds (refusals, notices)."""
-        self.message, self.message_until = text, self.now + seconds * 1000
+        self.notices.say(text, self.now, seconds * 1000)
 
     def leave(self) -> None:
         if self.ctx.demo:
@@ -357,52 +356,17 @@ class TableScene(Scene):
 
     # --- overlay and drawing --------------------------------------------------------
 
-    def roles(self) -> list[str]:
-        m = self.mirror
-        out = []
-        for seat in range(m.n):
-            if seat in m.out:
-                out.append("out")
-            elif m.result is not None:
-                out.append("")
-            elif seat == m.defender:
-                out.append("takes" if m.taking else "defending")
-            elif seat in m.passed:
-                out.append("done")
-            elif seat == m.attacker:
-                out.append("attacking")
-            else:
-                out.append("")
-        return out
-
     def _refresh_overlay(self) -> None:
         legal = self.legal()
-        o = Overlay(thinking=self.match.thinking_seat, dots=int(self.now // 350))
-        o.dragged = self.controller.dragged
-        o.selected = set(self.focus.selected)
-        o.cursor = self.focus.cursor
-        if self.settings.ui.highlight_playable:
-            o.playable = candidates.playable(legal)
-        focus = o.dragged if o.dragged is not None else (
-            min(self.focus.selected) if self.focus.selected else None)
-        if any(isinstance(a, Transfer | Show) for a in legal) and self.mirror.attacks:
-            k = len(self.mirror.attacks)
-            x, y = self.layout.pair_pos(k - 1, k)
-            o.transfer_rect = self.layout.card_rect(x + self.layout.cw * 1.35, y).inflate(8, 8)
-        if focus is not None:
-            o.table_target, o.attack_targets, o.transfer_target = candidates.targets_for(
-                focus, legal)
-        if self.message and self.now < self.message_until:
-            o.message = self.message
-            o.message_alpha = int(min(255, (self.message_until - self.now) / 2))
-        if self.banner and self.now < self.banner_until:
-            o.banner = self.banner
-            o.banner_alpha = int(min(255, (self.banner_until - self.now) / 2))
+        o = build_overlay(self.layout, self.mirror.attacks, legal, self.focus,
+                          self.controller.dragged, self.settings.ui.highlight_playable)
+        o.thinking, o.dots = self.match.thinking_seat, int(self.now // 350)
+        self.notices.write(o, self.now)
         self.overlay = o
         if self.buttons is not None:
             self.buttons.enable(legal, self.match.finished, self.stay_done, self.log.open)
 
     def draw(self, surface) -> None:
         self.view.draw(surface, self.layout, self.art, self.mirror, self.sprites, self.overlay,
-                       self.roles())
+                       self.mirror.roles())
         self.log.draw(surface, self.layout, self.ctx.text)

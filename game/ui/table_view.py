@@ -5,8 +5,6 @@ Everything here only reads; the scene passes what to show.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pygame
 
 from game.engine.cards import rank_of
@@ -15,6 +13,7 @@ from game.session.narrate import RANKS
 
 from .art import CardArt, draw_suit, suit_color, table_background
 from .layout import TRUMP_ANGLE, Layout
+from .overlay import Overlay
 
 GLOW = (255, 214, 90)
 TARGET = (120, 230, 140)
@@ -23,26 +22,6 @@ ROTATION_STEP = 6  # degrees between the cached images of a card turning in flig
 TEAM_COLORS = ((120, 190, 255), (255, 150, 120))
 ROLES = {"attacking": N_("attacking"), "defending": N_("defending"), "takes": N_("takes"),
          "done": N_("done"), "out": N_("out")}
-
-
-@dataclass
-class Overlay:
-    """What the scene wants highlighted this frame."""
-
-    playable: set[int] = field(default_factory=set)
-    selected: set[int] = field(default_factory=set)
-    cursor: int | None = None
-    table_target: bool = False
-    attack_targets: set[int] = field(default_factory=set)
-    transfer_rect: pygame.Rect | None = None
-    transfer_target: bool = False
-    dragged: int | None = None
-    message: str = ""
-    message_alpha: int = 0
-    banner: str = ""
-    banner_alpha: int = 0
-    thinking: int | None = None
-    dots: int = 0
 
 
 class TableArt:
