@@ -75,12 +75,17 @@ def test_a_computer_showing_a_trump_holds_it_up_face_up_and_says_so():
     frames(r, 12)
     sprite = table.sprites.sprites[C("9C")]
     assert sprite.face and sprite.big
-    assert sprite.y > table.layout.seat_center[1][1] + table.layout.sh / 2
+    fan = table.layout.fan_positions(1, len(table.mirror.hands[1]))
+    assert sprite.x - sprite_width(table, sprite) / 2 > fan[-1][0] + table.layout.sw / 2
     assert table.overlay.banner == "Anna shows the 9 of clubs and transfers to you"
     assert table.log.lines[-1].text == table.overlay.banner
     frames(r, 60)
     assert table.mirror.shown is None and not table.sprites.sprites[C("9C")].face
     r.scenes.close()
+
+
+def sprite_width(table, sprite) -> float:
+    return table.layout.cw if sprite.big else table.layout.sw
 
 
 def test_moves_are_logged_in_words_and_the_log_opens_with_l_and_its_button():
@@ -98,6 +103,7 @@ def test_moves_are_logged_in_words_and_the_log_opens_with_l_and_its_button():
     assert not table.log.open
     panel = table.log.rect(table.layout)
     assert panel.bottom <= table.layout.plate_pos(0)[1]  # clear of the hand and its plate
+    assert not any(panel.colliderect(b.rect) for b in table.buttons.buttons.values())
     r.scenes.close()
 
 
@@ -111,8 +117,9 @@ def test_a_take_is_announced_on_the_table():
         r.frame(DT, [])
         seen.add(table.overlay.banner)
     assert "Anna takes 1 card" in seen
-    banner_top = table.layout.table.top
-    assert banner_top > table.layout.plate_pos(1)[1] + table.layout.plate_h
+    # The banner lies inside the table, between the opponents' plates and the hand's.
+    assert table.layout.table.top > table.layout.plate_pos(1)[1] + table.layout.plate_h
+    assert table.layout.table.bottom < table.layout.plate_pos(0)[1]
     r.scenes.close()
 
 

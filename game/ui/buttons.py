@@ -27,16 +27,19 @@ class TableButtons:
         self.gui = gui
         self.transfers = transfers
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.layout: Layout | None = None
 
     def place(self, layout: Layout) -> None:
-        for name, rect in zip(LABELS, layout.buttons(len(LABELS)), strict=True):
-            button = self.buttons.get(name)
-            if button is None:
+        """Stack the visible buttons from the bottom right up, with no gaps."""
+        self.layout = layout
+        for name in LABELS:
+            if name not in self.buttons:
                 self.buttons[name] = pygame_gui.elements.UIButton(
-                    rect, _(LABELS[name]), self.gui, object_id=f"#{name}")
-            else:
-                button.set_relative_position(rect.topleft)
-                button.set_dimensions(rect.size)
+                    layout.buttons(1)[0], _(LABELS[name]), self.gui, object_id=f"#{name}")
+        shown = [n for n in LABELS if self.buttons[n].visible]
+        for name, rect in zip(shown, layout.buttons(len(shown)), strict=True):
+            self.buttons[name].set_relative_position(rect.topleft)
+            self.buttons[name].set_dimensions(rect.size)
 
     def __getitem__(self, name: str) -> pygame_gui.elements.UIButton:
         return self.buttons[name]
@@ -60,11 +63,15 @@ class TableButtons:
         visible = {"take": True, "done": True, "transfer": self.transfers, "log": True,
                    "show": wanted["show"], "exchange": wanted["exchange"], "stay_done": True}
         lit = {"stay_done": stay_done, "log": log_open}
+        moved = False
         for name, button in self.buttons.items():
             show = visible[name] and (not finished or name == "log")
             if show != button.visible:
                 button.show() if show else button.hide()
+                moved = True
             if wanted[name] != button.is_enabled:
                 button.enable() if wanted[name] else button.disable()
             if lit.get(name, False) != button.is_selected:
                 button.select() if lit.get(name, False) else button.unselect()
+        if moved and self.layout is not None:
+            self.place(self.layout)

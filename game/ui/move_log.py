@@ -31,12 +31,11 @@ class MoveLog:
         self.open = not self.open
 
     def rect(self, layout: Layout) -> pygame.Rect:
-        """The panel: the right part of the table, between the seats and the buttons."""
-        w = max(260, int(layout.w * 0.34))
+        """The panel: the right of the table, beside the buttons, clear of the hand."""
+        w = max(240, int(layout.w * 0.3))
+        right = layout.buttons(1)[0].left - layout.margin
         top = layout.table.top
-        bottom = layout.buttons(1)[0].top - layout.margin - 6 * (layout.button_h + 6)
-        bottom = max(bottom, layout.table.bottom)
-        return pygame.Rect(layout.w - layout.margin - w, top, w, bottom - top)
+        return pygame.Rect(right - w, top, w, max(60, layout.table.bottom - top))
 
     def draw(self, surface, layout: Layout, text) -> None:
         if not self.open:

@@ -217,12 +217,12 @@ class TableView:
                 pygame.draw.rect(surface, TARGET, rect.inflate(10, 10), 4, border_radius=10)
 
     def _draw_banner(self, surface, layout, overlay) -> None:
-        """An announcement at the top of the table, clear of the hand and the plates."""
+        """An announcement at the foot of the table, clear of the hand and the plates."""
         if not overlay.banner or overlay.banner_alpha <= 0:
             return
         size = max(20, layout.ch // 4)
         img = self.text.render(overlay.banner, size, (255, 236, 170), bold=True)
-        box = img.get_rect(midtop=(layout.table.centerx, layout.table.top + 4))
+        box = img.get_rect(midbottom=(layout.table.centerx, layout.table.bottom - 8))
         panel = pygame.Surface(box.inflate(28, 14).size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (20, 10, 0, min(200, overlay.banner_alpha)),
                          panel.get_rect(), border_radius=10)
@@ -234,7 +234,8 @@ class TableView:
             return
         size = max(18, layout.ch // 5)
         img = self.text.render(overlay.message, size, (255, 240, 200), bold=True)
-        box = img.get_rect(center=(layout.table.centerx, layout.table.bottom - size // 2))
+        above = max(20, layout.ch // 4) + 24 if overlay.banner_alpha > 0 else 0  # the banner's
+        box = img.get_rect(center=(layout.table.centerx, layout.table.bottom - size // 2 - above))
         panel = pygame.Surface(box.inflate(24, 12).size, pygame.SRCALPHA)
         panel.fill((0, 0, 0, min(170, overlay.message_alpha)))
         surface.blit(panel, box.inflate(24, 12))
