@@ -9,6 +9,9 @@ from game.engine import parse_card
 from game.engine.actions import Attack, Defend, Exchange, Pass, Take, Transfer
 from tests.ui_helpers import (
     DT,
+    HUMAN,
+    OTHER,
+    TALON,
     ScriptedThinker,
     card_pos,
     click,
@@ -18,10 +21,6 @@ from tests.ui_helpers import (
     settings_for,
     settle,
 )
-
-HUMAN = "6S 7S 8H 9C 10D JC"
-OTHER = "9S 10S 6H 7H QD KD"
-TALON = "AS AH AD KS KH QS QH JS JH 10H 9H 9D 8D 7D 6D 8S 8C 7C KC"
 
 
 def C(text):

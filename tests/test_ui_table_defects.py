@@ -8,6 +8,8 @@ from game.engine import parse_card
 from game.engine.actions import Attack, Pass, Show, Take, Transfer
 from tests.ui_helpers import (
     DT,
+    OTHER,
+    TALON,
     ScriptedThinker,
     card_pos,
     click,
@@ -20,9 +22,6 @@ from tests.ui_helpers import (
     settings_for,
     settle,
 )
-
-OTHER = "9S 10S 6H 7H QD KD"
-TALON = "AS AH AD KS KH QS QH JS JH 10H 9H 9D 8D 7D 6D 8S 8C 7C KC"
 
 
 def C(text):

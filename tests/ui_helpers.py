@@ -18,6 +18,10 @@ from game.ui.table import TableScene  # noqa: E402
 from game.ui.thinker import InlineThinker, Tokens  # noqa: E402
 
 DT = 1 / 60
+# A deal many table tests share: the player's hand, the opponent's, the talon (top first).
+HUMAN = "6S 7S 8H 9C 10D JC"
+OTHER = "9S 10S 6H 7H QD KD"
+TALON = "AS AH AD KS KH QS QH JS JH 10H 9H 9D 8D 7D 6D 8S 8C 7C KC"
 
 
 class ScriptedThinker(Tokens):
