@@ -77,11 +77,12 @@ class EventPlayer:
         speed = self.speed()
         delays = {c: i * motion.stagger / speed for i, c in enumerate(motion.order)}
         layout = self.layout
-        trump_place = Place(*layout.trump_pos, True, True, 0, TRUMP_ANGLE)
+        assert layout is not None, "the scene sets the layout before events play"
+        trump_place = Place(layout.trump_pos[0], layout.trump_pos[1], True, True, 0, TRUMP_ANGLE)
         origins = {c: trump_place for c, where in motion.origins.items() if where == "trump"}
         if isinstance(e, ev.Drew) and trump_before in e.cards:
             origins[trump_before] = trump_place
-        talon = Place(*layout.talon_pos, False, True, 0)
+        talon = Place(layout.talon_pos[0], layout.talon_pos[1], False, True, 0)
         self.sprites.retarget(self.places(), motion.glide / speed, talon, delays,
                               origins=origins)
         self.hold += (motion.hold + motion.stagger * len(motion.order)) / speed

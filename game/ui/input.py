@@ -120,7 +120,7 @@ class InputController:
 
     def drag_centre(self) -> tuple[float, float] | None:
         """Where the dragged card's centre should be drawn."""
-        if self.dragged is None:
+        if self.press is None or not self.dragging:
             return None
         _, _, (ox, oy) = self.press
         return self.drag_pos[0] - ox, self.drag_pos[1] - oy
@@ -154,6 +154,8 @@ class InputController:
         return []
 
     def _move(self, pos) -> None:
+        if self.press is None:
+            return
         _, start, _ = self.press
         if not self.dragging and abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= DRAG_START_PX:
             self.dragging = True
