@@ -30,6 +30,9 @@ def test_sentences_name_seats_and_cards():
     swap = n.tell(ev.Exchanged(3, C("6C"), C("KC")))
     assert swap.text == "Vera swaps the 6 of trumps for the king" and swap.announce
     assert not n.tell(ev.Passed(2)).announce
+    assert not n.tell(ev.Drew(1, (C("9D"),))).announce
+    last = n.tell(ev.Drew(2, (C("8D"), C("6C"))))  # the 6C lies face up since the swap
+    assert last.text == "Boris draws the last card, the 6 of clubs" and last.announce
     assert n.tell(ev.Out(2)).text == "Boris is out"
     assert n.tell(ev.GameOver(0, None)).text == "You are the fool"
     assert n.tell(ev.GameOver(None, (1, 3))).text == "Anna and Vera lose: the fools"

@@ -55,6 +55,7 @@ class Narrator:
         self.human = human
         self.bout = 0
         self.on_table = 0  # attack cards in the bout: the first play leads, later ones throw in
+        self.face_up: int | None = None  # the trump under the talon, seen by all
 
     def who(self, seat: int) -> str:
         """A seat as the object of a sentence: a name, or "you"."""
@@ -66,13 +67,14 @@ class Narrator:
         return text.format(name=self.names[seat], **kw)
 
     def tell(self, e) -> Line:
+        last_card = isinstance(e, ev.Drew) and self.face_up in e.cards
         text = self.sentence(e)
-        return Line(text, isinstance(e, ANNOUNCED), self.bout)
+        return Line(text, isinstance(e, ANNOUNCED) or last_card, self.bout)
 
     def sentence(self, e) -> str:
         match e:
-            case ev.Dealt(trump=trump):
-                self.bout, self.on_table = 0, 0
+            case ev.Dealt(trump=trump, trump_card=face_up):
+                self.bout, self.on_table, self.face_up = 0, 0, face_up
                 return _("New game: trumps are {suit}").format(suit=suit_name(trump))
             case ev.BoutStarted(attacker=a, defender=d):
                 self.bout += 1
@@ -106,12 +108,17 @@ class Narrator:
                 n = len(cards)
                 return ngettext("Beaten off: {n} card to the discard pile",
                                 "Beaten off: {n} cards to the discard pile", n).format(n=n)
+            case ev.Drew(seat=s, cards=cards) if self.face_up in cards:
+                card, self.face_up = self.face_up, None
+                return self._by(s, _("You draw the last card, {card}"),
+                                _("{name} draws the last card, {card}"), card=card_name(card))
             case ev.Drew(seat=s, cards=cards):
                 n = len(cards)
                 return self._by(s, ngettext("You draw {n} card", "You draw {n} cards", n),
                                 ngettext("{name} draws {n} card", "{name} draws {n} cards", n),
                                 n=n)
             case ev.Exchanged(seat=s, gave=gave, got=got):
+                self.face_up = gave
                 return self._by(s, _("You swap the {gave} of trumps for the {got}"),
                                 _("{name} swaps the {gave} of trumps for the {got}"),
                                 gave=_(RANKS[rank_of(gave)]), got=_(RANKS[rank_of(got)]))
