@@ -22,7 +22,7 @@ from game.engine import (
 from game.engine.cards import parse_card
 from game.engine.refusal import CODES, Code, Refusal
 from game.refusals import WORDINGS, english, word
-from game.ui.match import Match
+from game.session.match import Match
 from game.ui.thinker import InlineThinker
 
 from .engine_helpers import random_game

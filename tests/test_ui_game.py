@@ -10,7 +10,7 @@ from game.engine.actions import Attack, Defend, Exchange, Pass, Show, Take, Tran
 from game.ui.end import EndScene
 from tests.ui_helpers import DT, card_pos, drag, key, make_runner, settings_for, settle
 
-KEYS = {Take: pygame.K_t, Pass: pygame.K_d, Exchange: pygame.K_e, Show: pygame.K_r}
+KEYS = {Take: pygame.K_t, Pass: pygame.K_d, Exchange: pygame.K_e, Show: pygame.K_s}
 
 
 def perform(runner, table, action) -> None:

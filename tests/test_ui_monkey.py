@@ -12,7 +12,8 @@ from game.ui.table import TableScene
 from tests.ui_helpers import DT, make_runner, settings_for
 
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_RETURN, pygame.K_SPACE,
-        pygame.K_t, pygame.K_d, pygame.K_r, pygame.K_e, pygame.K_ESCAPE, pygame.K_a]
+        pygame.K_t, pygame.K_d, pygame.K_r, pygame.K_e, pygame.K_ESCAPE, pygame.K_a,
+        pygame.K_b, pygame.K_l, pygame.K_s]
 
 
 def random_event(rng: random.Random, size) -> pygame.event.Event:

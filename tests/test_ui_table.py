@@ -9,6 +9,9 @@ from game.engine import parse_card
 from game.engine.actions import Attack, Defend, Exchange, Pass, Take, Transfer
 from tests.ui_helpers import (
     DT,
+    HUMAN,
+    OTHER,
+    TALON,
     ScriptedThinker,
     card_pos,
     click,
@@ -18,10 +21,6 @@ from tests.ui_helpers import (
     settings_for,
     settle,
 )
-
-HUMAN = "6S 7S 8H 9C 10D JC"
-OTHER = "9S 10S 6H 7H QD KD"
-TALON = "AS AH AD KS KH QS QH JS JH 10H 9H 9D 8D 7D 6D 8S 8C 7C KC"
 
 
 def C(text):
@@ -153,7 +152,7 @@ def test_keyboard_play(runner):
 def test_click_card_then_target(runner):
     table = deal(runner, [HUMAN, OTHER], TALON, "C", attacker=0)
     click(runner, card_pos(table, "7S"))
-    assert C("7S") in table.controls.selected
+    assert C("7S") in table.focus.selected
     click(runner, table.layout.table.center)
     assert runner.actions[0] == Attack(0, (C("7S"),))
 
@@ -171,3 +170,48 @@ def test_a_turning_card_is_drawn_turned_to_the_nearest_step():
     assert tilted.get_width() > small_back.get_width()
     backs = art.turned(C("AS"), False, False, 43), art.turned(C("KC"), False, False, 44)
     assert backs[0] is backs[1]  # every back turned to one step is one image
+
+
+def test_a_click_on_a_button_does_not_reach_the_table():
+    """Select the 9C, press Transfer: the 9C is transferred, not the 9D listed first."""
+    r = make_runner(settings_for(2, variant="perevodnoy"), ScriptedThinker())
+    table = deal(r, ["6S 7S 8H 9C 9D JC", OTHER], TALON, "C", attacker=1)
+    assert r.actions == [Attack(1, (C("9S"),))]
+    click(r, card_pos(table, "9C"))
+    assert table.focus.selected == {C("9C")}
+    click(r, table.buttons["transfer"].rect.center)
+    assert r.actions[1] == Transfer(0, (C("9C"),))
+    r.scenes.close()
+
+
+def test_input_waits_for_the_screen_and_a_stale_key_is_dropped(runner):
+    """A key pressed while cards still fly is judged against the table on screen."""
+    from tests.ui_helpers import key
+
+    table = deal(runner, [HUMAN, OTHER], TALON, "C", attacker=0)
+    drag(runner, card_pos(table, "6S"), table.layout.table.center)
+    settle(runner)  # the computer has covered with the 9S
+    runner.ctx.anim_scale = 1.0
+    runner.frame(DT, [key(pygame.K_d)])  # done: the bout ends, the cards start to fly
+    assert runner.actions[-1] == Pass(0) and table.player.busy
+    runner.frame(DT, [key(pygame.K_d)])  # meant for the bout still on screen
+    assert runner.actions[-1] == Pass(0)
+    assert not table.overlay.message
+    settle(runner)
+    assert runner.actions.count(Pass(0)) == 1 and not table.overlay.message
+
+
+def test_a_key_pressed_during_an_animation_is_played_when_the_screen_catches_up():
+    from game.engine import from_deal
+    from tests.ui_helpers import key
+
+    r = make_runner(settings_for(2), ScriptedThinker())
+    table = r.scenes.top
+    r.ctx.anim_scale = 1.0
+    hands = [[C(c) for c in h.split()] for h in ("6C 7S 8H 9D 10D JS", OTHER)]
+    table.new_game(from_deal(table.settings.rules, hands, [C(c) for c in TALON.split()], 3, 0))
+    r.frame(DT, [key(pygame.K_e)])  # exchange while the deal is still flying
+    assert table.player.busy and Exchange(0) not in r.actions
+    settle(r)
+    assert r.actions == [Exchange(0)]
+    r.scenes.close()

@@ -18,6 +18,10 @@ from game.ui.table import TableScene  # noqa: E402
 from game.ui.thinker import InlineThinker, Tokens  # noqa: E402
 
 DT = 1 / 60
+# A deal many table tests share: the player's hand, the opponent's, the talon (top first).
+HUMAN = "6S 7S 8H 9C 10D JC"
+OTHER = "9S 10S 6H 7H QD KD"
+TALON = "AS AH AD KS KH QS QH JS JH 10H 9H 9D 8D 7D 6D 8S 8C 7C KC"
 
 
 class ScriptedThinker(Tokens):
@@ -88,7 +92,7 @@ def settle(runner, frames: int = 400) -> None:
         runner.frame(DT, [])
         moving = any(s.moving for s in table.sprites.sprites.values())
         if table.match.finished or (table.can_act and table.legal() and not moving
-                                    and not table.queue):
+                                    and not table.player.busy and table.held is None):
             return
 
 
@@ -127,5 +131,15 @@ def click(runner, pos) -> None:
 
 
 def card_pos(table, card: str):
-    s = table.sprites.sprites[parse_card(card)]
-    return int(s.x), int(s.y)
+    """Where a person would grab ``card``: its centre, or for a card of the hand that
+    the next card overlaps there, the first point of it that shows."""
+    c = parse_card(card)
+    s = table.sprites.sprites[c]
+    centre = int(s.x), int(s.y)
+    if table.hand_card_at(centre) in (None, c):
+        return centre
+    rect = table.layout.card_rect(s.x, s.y)
+    for x in range(rect.left + 1, rect.right):
+        if table.hand_card_at((x, centre[1])) == c:
+            return x, centre[1]
+    return centre

@@ -9,6 +9,7 @@ import pygame
 
 RATIO = 1.4  # card height / width, used before the art tells its real size
 TRUMP_ANGLE = 90  # the trump lies crosswise under the talon, at rest and in flight
+HAND_Z = 2000  # the player's hand lies above cards in flight (z + 1000) elsewhere
 
 
 def card_width_for(width: int, height: int) -> int:
@@ -137,6 +138,20 @@ class Layout:
         x0 = max(self.hand_left, x0)
         return [(x0 + i * step, self.hand_y) for i in range(count)]
 
+    def shown_place(self, seat: int, resting: Place, count: int) -> Place:
+        """Where a trump shown to transfer is held up, face up: lifted out of the
+        player's hand, or beside an opponent's fan, toward the middle of the window
+        (big when the seat's slot has room, else small)."""
+        if seat == self.bottom:
+            return Place(resting.x, resting.y - self.ch * 0.45, True, True, HAND_Z + 900)
+        cx, cy = self.seat_center[seat]
+        fans = self.fan_positions(seat, count)
+        half = (fans[-1][0] - fans[0][0]) / 2 + self.sw / 2 if fans else 0
+        big = half + 6 + self.cw <= self.slot_w / 2
+        w = self.cw if big else self.sw
+        side = -1 if cx > self.w / 2 + 1 else 1
+        return Place(cx + side * (half + 6 + w / 2), cy + self.sh * 0.2, True, big, 900)
+
     def fan_positions(self, seat: int, count: int) -> list[tuple[float, float]]:
         """Centres of an opponent's face-down cards."""
         cx, cy = self.seat_center[seat]
@@ -156,7 +171,7 @@ def placements(layout: Layout, mirror, reveal_bottom: bool, lifted: dict[int, fl
             hand = mirror.sorted_hand(seat)
             for i, (c, (x, y)) in enumerate(zip(hand, layout.hand_positions(len(hand)),
                                                 strict=True)):
-                out[c] = Place(x, y - lifted.get(c, 0.0), reveal_bottom, True, 200 + i)
+                out[c] = Place(x, y - lifted.get(c, 0.0), reveal_bottom, True, HAND_Z + i)
         else:
             hand = mirror.hands[seat]
             for i, (c, (x, y)) in enumerate(zip(hand, layout.fan_positions(seat, len(hand)),
@@ -172,6 +187,9 @@ def placements(layout: Layout, mirror, reveal_bottom: bool, lifted: dict[int, fl
     for i, c in enumerate(mirror.leaving):
         x, y = layout.discard_pos
         out[c] = Place(x, y, False, True, 50 + i)
+    if mirror.shown is not None:
+        seat, card = mirror.shown
+        out[card] = layout.shown_place(seat, out[card], len(mirror.hands[seat]))
     if mirror.trump_arriving is not None:
         out[mirror.trump_arriving] = Place(*layout.trump_pos, True, True, 1, TRUMP_ANGLE)
     return out

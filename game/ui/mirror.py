@@ -32,16 +32,33 @@ class Mirror:
         self.leaving: list[int] = []  # cards on their way to the discard pile
         self.last_said: dict[int, str] = {}
         self.trump_arriving: int | None = None  # a card given in exchange, still in flight
+        self.shown: tuple[int, int] | None = None  # (seat, trump) shown to transfer
+        self.bouts_ended = 0  # bouts taken or beaten off so far, as shown
 
     def sorted_hand(self, seat: int) -> list[int]:
         return sorted(self.hands[seat], key=lambda c: sort_key(c, self.trump))
 
+    def roles(self) -> list[str]:
+        """Each seat's part in the bout as shown: attacking, defending, takes, done, out."""
+        out = []
+        for seat in range(self.n):
+            if seat in self.out:
+                out.append("out")
+            elif self.result is not None:
+                out.append("")
+            elif seat == self.defender:
+                out.append("takes" if self.taking else "defending")
+            elif seat in self.passed:
+                out.append("done")
+            else:
+                out.append("attacking" if seat == self.attacker else "")
+        return out
+
     def apply(self, e) -> None:
-        """Show one event."""
+        """Show one event (an event class without a handler here is an error)."""
         self.trump_arriving = None
-        handler = getattr(self, "_on_" + type(e).__name__, None)
-        if handler is not None:
-            handler(e)
+        self.shown = None
+        getattr(self, "_on_" + type(e).__name__)(e)
 
     def _on_Dealt(self, e: ev.Dealt) -> None:
         self.hands = [list(h) for h in e.hands]
@@ -82,6 +99,8 @@ class Mirror:
         self.attacker, self.defender = e.seat, e.defender
         self.passed = set()
         self.last_said[e.seat] = "transfers"
+        if e.shown is not None:
+            self.shown = (e.seat, e.shown)
 
     def _on_TakeDeclared(self, e: ev.TakeDeclared) -> None:
         self.taking = True
@@ -94,11 +113,13 @@ class Mirror:
     def _on_Took(self, e: ev.Took) -> None:
         self.hands[e.seat].extend(e.cards)
         self.attacks, self.covers = [], []
+        self.bouts_ended += 1
 
     def _on_Discarded(self, e: ev.Discarded) -> None:
         self.leaving = list(e.cards)
         self.discard += len(e.cards)
         self.attacks, self.covers = [], []
+        self.bouts_ended += 1
 
     def _on_Drew(self, e: ev.Drew) -> None:
         self.hands[e.seat].extend(e.cards)

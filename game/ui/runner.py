@@ -57,7 +57,8 @@ class Runner:
         if e.type == pygame.VIDEORESIZE:
             self.resize(pygame.display.get_surface().get_size())
             return
-        self.ctx.gui.process_events(e)
+        if self.ctx.gui.process_events(e):
+            return  # a widget used it (a click on a button): the scene must not see it too
         self.scenes.handle_event(e)
 
     def resize(self, size) -> None:

@@ -40,7 +40,7 @@ class CardSprite:
         self.src_face, self.src_big = self.face, self.big
         self.dst = dst
         self.t, self.dur, self.delay = 0.0, max(1e-3, dur), delay
-        self.z = max(self.z, dst.z) + 1000  # fly above the cards it passes
+        self.z = dst.z + 1000  # above the cards at rest where it goes (the hand stays on top)
 
     def snap(self, dst: Place) -> None:
         self.src = self.dst = dst

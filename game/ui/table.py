@@ -1,31 +1,37 @@
-"""The table scene: the engine's events become animations; the human's input becomes actions."""
+"""The table scene: wires the match, the event player, the input controller and the view.
+
+Data flows one way: input -> intents -> engine actions (submitted only if legal)
+-> match -> events -> event player -> sprites -> screen.
+"""
 
 from __future__ import annotations
 
 from collections import deque
 
-import pygame
 import pygame_gui
 
-from game.engine.actions import Show, Transfer
+from game.engine import events as ev
+from game.engine.actions import Pass, Show, Take, Transfer
+from game.engine.cards import deck_cards, iter_mask
+from game.session.match import Match
+from game.session.narrate import Narrator
 
-from .controls import BUTTON_ACTIONS, HumanControls
-from .layout import TRUMP_ANGLE, Layout, Place, card_width_for, placements
-from .match import Match
+from . import candidates
+from . import input as intents
+from .buttons import TableButtons
+from .event_player import EventPlayer
+from .input import Focus, InputController
+from .layout import Layout, card_width_for, placements
 from .mirror import Mirror
+from .move_log import MoveLog
+from .overlay import Notices, Overlay, build_overlay
 from .scene import Scene
 from .sprites import SpriteSet
-from .table_view import Overlay, TableArt, TableView
+from .table_view import TableArt, TableView
 
-# Seconds at animation speed 1: (glide of each card, hold before the next event, stagger).
-TIMING = {
-    "Dealt": (0.35, 0.35, 0.045), "Drew": (0.32, 0.25, 0.09), "Played": (0.3, 0.3, 0.06),
-    "Covered": (0.3, 0.3, 0.0), "Transferred": (0.35, 0.35, 0.06), "Took": (0.45, 0.45, 0.03),
-    "Discarded": (0.45, 0.45, 0.02), "Exchanged": (0.4, 0.4, 0.0),
-    "TakeDeclared": (0.2, 0.25, 0.0), "Passed": (0.2, 0.15, 0.0), "BoutStarted": (0.2, 0.05, 0.0),
-    "Out": (0.2, 0.1, 0.0), "GameOver": (0.2, 0.4, 0.0),
-}
-BUTTONS = ("take", "done", "transfer", "exchange")
+PLAYS = (intents.Drop, intents.PlayFirst, intents.ShowCard, intents.Press)
+GAME_BUTTONS = {"take", "done", "transfer", "show", "exchange"}
+AUTO_PAUSE_MS = 350  # a pass or take made for the player waits this long on a still table
 
 
 class TableScene(Scene):
@@ -38,20 +44,28 @@ class TableScene(Scene):
         self.match.on_action.extend(ctx.on_action)
         self.human = self.match.human
         self.bottom = self.human if self.human is not None else 0
-        self.view = TableView(ctx.text, [p.name for p in settings.players])
-        self.sprites = SpriteSet()
-        self.controls = HumanControls(self)
-        self.queue: deque = deque()
-        self.hold = 0.0
+        names = [p.name for p in settings.players]
+        self.view = TableView(ctx.text, names, settings.rules.teams, self.human)
+        self.narrator = Narrator(names, self.human)
+        self.log = MoveLog()
+        self.stay_done = False  # the player passes until this bout ends
+        self.focus = Focus()
+        self.controller = InputController()
         self.now = 0.0
         self.idle_since: float | None = None
-        self.message, self.message_until = "", 0.0
+        self.notices = Notices()
         self.overlay = Overlay()
         self.end_shown = False
+        self.held: tuple[intents.Intent, int] | None = None  # (intent, bouts ended when made)
         self._legal_version = -1
         self._legal: list = []
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.buttons = TableButtons(ctx.gui, settings.rules.transfers) if self.human is not None \
+            else None
         self.art: TableArt | None = None
+        self.mirror = Mirror(self.match.n, settings.rules.deck)
+        self.sprites = SpriteSet()
+        self.player = EventPlayer(self.mirror, self.sprites, self._places,
+                                  lambda: self.ctx.anim_speed, self._shown)
         self.resize(ctx.size)
         self.new_game()
         if ctx.messages:
@@ -63,17 +77,18 @@ class TableScene(Scene):
         """Deal the next game of the series (``dealt``: a given deal, for tests)."""
         self.mirror = Mirror(self.match.n, self.settings.rules.deck)
         self.sprites = SpriteSet()
-        self.controls.reset()
-        self.queue.clear()
-        self.hold = 0.0
-        self.queue.extend(self.match.start_game(dealt))
+        self.player.mirror, self.player.sprites = self.mirror, self.sprites
+        self.player.clear()
+        self.focus = Focus()
+        self.controller.reset()
+        self.held = None
+        self.stay_done = False
+        self.player.extend(self.match.start_game(dealt))
         self.end_shown = False
         self._queue_warm_up()
 
     def _queue_warm_up(self) -> None:
         """Faces to render ahead, a few per frame: the player's hand first."""
-        from game.engine.cards import deck_cards, iter_mask
-
         first = list(iter_mask(self.match.state.hands[self.bottom])) if self.match.state else []
         deck = deck_cards(self.settings.rules.deck)
         # The hand is needed as the deal lands, and a court card takes longer to draw
@@ -82,11 +97,6 @@ class TableScene(Scene):
         for c in now:
             self.art.big.face(c)
         self._warm = deque(c for c in deck if c not in now)
-
-    def _warm_up(self) -> None:
-        """Render one face ahead of need per frame (a face takes a few ms)."""
-        if self._warm:
-            self.art.big.face(self._warm.popleft())
 
     def resize(self, size) -> None:
         cw = card_width_for(*size)
@@ -97,113 +107,93 @@ class TableScene(Scene):
             self.art.resize(cw, sw)
         self.layout = Layout(size, self.match.n, self.bottom, self.art.big.size,
                              self.art.small.size)
-        self._place_buttons()
-        if hasattr(self, "mirror"):
+        self.player.layout = self.layout
+        if self.buttons is not None:
+            self.buttons.place(self.layout)
+        if self.match.state is not None:
             self.relayout(snap=True)
             self._queue_warm_up()
 
-    def _place_buttons(self) -> None:
-        if self.human is None:
-            return
-        labels = {"take": "Take (T)", "done": "Done (D)", "transfer": "Transfer (R)",
-                  "exchange": "Exchange (E)"}
-        for name, rect in zip(BUTTONS, self.layout.buttons(len(BUTTONS)), strict=True):
-            button = self.buttons.get(name)
-            if button is None:
-                self.buttons[name] = pygame_gui.elements.UIButton(
-                    rect, labels[name], self.ctx.gui, object_id=f"#{name}")
-            else:
-                button.set_relative_position(rect.topleft)
-                button.set_dimensions(rect.size)
-
     def close(self) -> None:
-        for button in self.buttons.values():
-            button.kill()
-        self.buttons = {}
+        if self.buttons is not None:
+            self.buttons.kill()
 
     def relayout(self, snap: bool = False, dur: float = 0.12) -> None:
         self.sprites.retarget(self._places(), dur / self.ctx.anim_speed, snap=snap)
 
     def _places(self) -> dict:
-        lift = {}
-        for c in self.controls.selected:
-            lift[c] = self.layout.ch * 0.2
-        if self.controls.cursor is not None:
-            lift[self.controls.cursor] = max(lift.get(self.controls.cursor, 0),
-                                             self.layout.ch * 0.1)
+        lift = {c: self.layout.ch * 0.2 for c in self.focus.selected}
+        cursor = self.focus.cursor
+        if cursor is not None:
+            lift[cursor] = max(lift.get(cursor, 0), self.layout.ch * 0.1)
         return placements(self.layout, self.mirror, True, lift)
 
     # --- the clock ---------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         self.now += dt * 1000
-        self._warm_up()
-        self._play_events(dt)
+        if self._warm:
+            self.art.big.face(self._warm.popleft())  # a face takes a few ms
+        self.player.update(dt)
+        self._release_held()
         moving = self.sprites.update(dt)
         if self.mirror.trump_arriving is not None and not moving:
-            self._lay_trump_crosswise()
-        if self.controls.dragged is not None:
-            self.follow_drag()
-        idle = not self.queue and self.hold <= 0 and not moving
+            self.mirror.trump_arriving = None  # landed: the talon draws it from now on
+            self.sprites.retarget(self._places(), 0.0)
+        self._follow_drag()
+        idle = not self.player.busy and not moving
         if not idle:
             self.idle_since = None
         elif self.idle_since is None:
             self.idle_since = self.now
-        self.queue.extend(self.match.update(self.now, self.idle_since))
+        self.player.extend(self.match.update(self.now, self.idle_since))
         if self.match.notices:
             self.say(" ".join(self.match.notices), 6.0)
             self.match.notices.clear()
-        if self.match.finished and idle and not self.queue and not self.end_shown:
+        self._act_for_the_player()
+        if self.match.finished and idle and not self.player.busy and not self.end_shown:
             self.end_shown = True
             from .end import EndScene
 
             self.manager.push(EndScene(self.ctx, self))
-        self._refresh_controls()
+        self._refresh_overlay()
 
-    def _lay_trump_crosswise(self) -> None:
-        """The card given in exchange has landed: the talon draws it from now on."""
-        self.mirror.trump_arriving = None
-        self.sprites.retarget(self._places(), 0.0)
+    def _shown(self, e) -> None:
+        """An event has just been shown: tell it, and forget cards that left the hand."""
+        self.focus.keep_only(self.hand())
+        line = self.narrator.tell(e)
+        self.log.add(line)
+        if line.announce:
+            self.notices.announce(line.text, self.now)
+        if isinstance(e, ev.Took | ev.Discarded):
+            self.stay_done = False
 
-    def _play_events(self, dt: float) -> None:
-        self.hold -= dt
-        while self.hold <= 0 and self.queue:
-            self._show(self.queue.popleft())
-        if not self.queue:
-            self.hold = max(self.hold, 0.0)
+    def _act_for_the_player(self) -> None:
+        """Pass while "done for this bout" is on and the game waits for the player; take
+        when the outcome can no longer change. On a still table, after a short pause.
+        (A seat with nothing to throw in is not waited for: the engine goes on.)"""
+        if (self.idle_since is None or self.now - self.idle_since < AUTO_PAUSE_MS
+                or self.held is not None or self.controller.press is not None
+                or not self.can_act or not self.match.waits_for(self.human)):
+            return
+        kinds = {type(a) for a in self.legal()}
+        if self.stay_done and Pass in kinds:
+            self.submit(Pass(self.human))
+        elif kinds == {Take} and self.match.outcome_settled(self.human):
+            self.submit(Take(self.human))
 
-    def _show(self, e) -> None:
-        kind = type(e).__name__
-        trump_before = self.mirror.trump_card
-        self.mirror.apply(e)
-        glide, hold, stagger = TIMING.get(kind, (0.2, 0.1, 0.0))
-        speed = self.ctx.anim_speed
-        delays, origins = {}, {}
-        if kind == "Dealt":
-            longest = max((len(h) for h in e.hands), default=0)
-            order = [h[i] for i in range(longest) for h in e.hands if i < len(h)]
-            delays = {c: i * stagger / speed for i, c in enumerate(order)}
-            hold += stagger * len(order)
-        elif kind in ("Drew", "Played", "Transferred", "Took", "Discarded"):
-            delays = {c: i * stagger / speed for i, c in enumerate(e.cards)}
-            hold += stagger * len(e.cards)
-        trump_place = Place(*self.layout.trump_pos, True, True, 0, TRUMP_ANGLE)
-        if kind == "Drew" and trump_before in e.cards:
-            origins[trump_before] = trump_place
-        if kind == "Exchanged":
-            origins[e.got] = trump_place
-        if kind in ("Played", "Covered", "Transferred") and e.seat == self.human:
-            self.controls.selected -= set(getattr(e, "cards", ()) or (getattr(e, "card", -1),))
-        talon = Place(*self.layout.talon_pos, False, True, 0)
-        self.sprites.retarget(self._places(), glide / speed, talon, delays, origins=origins)
-        self.hold += hold / speed
+    def _follow_drag(self) -> None:
+        centre = self.controller.drag_centre()
+        sprite = self.sprites.sprites.get(self.controller.dragged)
+        if centre is not None and sprite is not None:
+            sprite.x, sprite.y = centre
+            sprite.z = 10_000
 
-    # --- what the human may do -----------------------------------------------------
+    # --- the board, as the input controller sees it -----------------------------------
 
     @property
     def can_act(self) -> bool:
-        """The human may act now; judged on the engine state, even while the
-        screen still shows earlier events."""
+        """The human may act now."""
         return self.human is not None and not self.match.finished
 
     def legal(self) -> list:
@@ -225,6 +215,10 @@ class TableScene(Scene):
                 return s.card
         return None
 
+    def card_centre(self, card: int) -> tuple[float, float]:
+        s = self.sprites.sprites[card]
+        return s.x, s.y
+
     def target_at(self, pos):
         """What lies under ``pos``: an uncovered attack card, the transfer zone, the table."""
         for a, c in zip(self.mirror.attacks, self.mirror.covers, strict=True):
@@ -238,72 +232,117 @@ class TableScene(Scene):
             return ("table",)
         return None
 
-    def follow_drag(self) -> None:
-        card = self.controls.dragged
-        sprite = self.sprites.sprites.get(card)
-        if sprite is None:
-            return
-        _, _, (ox, oy) = self.controls.press
-        sprite.x, sprite.y = self.controls.drag_pos[0] - ox, self.controls.drag_pos[1] - oy
-        sprite.z = 10_000
+    # --- input -> intents -> actions ----------------------------------------------------
 
-    def drop(self, card: int, pos) -> None:
-        target = self.target_at(pos) if self.can_act else None
+    def handle_event(self, e) -> None:
+        if e.type == pygame_gui.UI_BUTTON_PRESSED:
+            name = self.buttons.name_of(e.ui_element) if self.buttons is not None else None
+            if name is not None:
+                self.act(intents.Press(name))
+            return
+        for intent in self.controller.handle(e, self):
+            self.act(intent)
+
+    def act(self, intent: intents.Intent) -> None:
+        """Carry out one intent of the human's. One that plays is held while the
+        screen still shows earlier events: it is judged against what is on screen."""
+        if self.player.busy and isinstance(intent, PLAYS) and self._plays(intent):
+            self.held = (intent, self.mirror.bouts_ended)
+            if isinstance(intent, intents.Drop):
+                self._glide_home(intent.card)
+            return
+        hand = self.hand()
+        match intent:
+            case intents.Leave():
+                self.leave()
+            case intents.Select(card):
+                self.focus.selected ^= {card}
+                self.focus.cursor = card
+                self.relayout()
+            case intents.MoveCursor(step) if hand:
+                i = hand.index(self.focus.cursor) if self.focus.cursor in hand else (
+                    -1 if step > 0 else 0)
+                self.focus.cursor = hand[(i + step) % len(hand)]
+                self.relayout()
+            case intents.ClearSelection():
+                self.focus.selected.clear()
+                self.relayout()
+            case intents.Drop(card, target):
+                self._drop(card, target)
+            case intents.PlayFirst(card):
+                action = candidates.first_play(card, self.focus.selected, self.legal())
+                self.submit(action or self._candidate(card, ("table",)))
+            case intents.ShowCard(card):
+                self.submit(self._show_action(card))
+            case intents.Press(name):
+                self.press_button(name)
+
+    @staticmethod
+    def _plays(intent) -> bool:
+        return not isinstance(intent, intents.Press) or intent.button in GAME_BUTTONS
+
+    def _release_held(self) -> None:
+        """The screen has caught up: act on the held intent if its bout is still on."""
+        if self.held is None or self.player.busy:
+            return
+        intent, bout = self.held
+        self.held = None
+        if bout == self.mirror.bouts_ended:
+            self.act(intent)
+
+    def _candidate(self, card: int, target):
+        return candidates.candidate(card, target, self.focus.selected, self.legal(),
+                                    self.match.state, self.human)
+
+    def _drop(self, card: int, target) -> None:
+        played = target is not None and self.can_act and self.submit(
+            self._candidate(card, target))
+        if not played:
+            self._glide_home(card)
+
+    def _glide_home(self, card: int) -> None:
         sprite = self.sprites.sprites.get(card)
-        if (target is None or not self.play_onto(card, target)) and sprite is not None:
+        if sprite is not None:
             self.sprites.glide_back(card, sprite.x, sprite.y, 0.25 / self.ctx.anim_speed)
 
-    def play_onto(self, card: int, target) -> bool:
-        action = self.controls.candidate(card, target, self.legal(), self.match.state,
-                                         self.human)
-        return self.submit(action)
-
-    def play_first(self, card: int) -> None:
-        action = self.controls.first_play(card, self.legal())
-        if action is None:
-            self.play_onto(card, ("table",))
-        else:
-            self.submit(action)
+    def _show_action(self, card: int | None):
+        shows = [a for a in self.legal() if isinstance(a, Show)]
+        if card is None:
+            return shows[0] if shows else Show(self.human, -1)
+        return Show(self.human, card)
 
     def press_button(self, name: str) -> None:
+        if name == "log":
+            self.log.toggle()
+            return
         if self.human is None or not self.can_act:
             return
-        if name == "transfer":
-            legal = [a for a in self.legal() if isinstance(a, Transfer | Show)]
-            chosen = [a for a in legal if set(getattr(a, "cards", ())) & self.controls.selected]
-            action = (chosen or legal or [Transfer(self.human, ())])[0]
+        if name == "stay_done":
+            self.stay_done = not self.stay_done
+        elif name == "transfer":
+            legal = [a for a in self.legal() if isinstance(a, Transfer)]
+            chosen = [a for a in legal if set(a.cards) & self.focus.selected]
+            self.submit((chosen or legal or [Transfer(self.human, ())])[0])
+        elif name == "show":
+            self.submit(self._show_action(self.focus.first(self.hand())))
         else:
-            action = BUTTON_ACTIONS[name](self.human)
-        self.submit(action)
+            self.submit(self.buttons.action(name, self.human))
 
     def submit(self, action) -> bool:
         """Play ``action`` if the engine lists it; else say why, in a few words."""
         if not self.can_act:
             return False
         if action in self.legal():
-            self.queue.extend(self.match.submit(action))
-            self.controls.selected.clear()
-            self.message_until = 0.0
+            self.player.extend(self.match.submit(action))
+            self.focus.selected.clear()
+            self.notices.hush()
             return True
         self.say(self.match.reason(action))
         return False
 
     def say(self, text: str, seconds: float = 2.5) -> None:
-        self.message, self.message_until = text, self.now + seconds * 1000
-
-    # --- events, overlay, drawing ----------------------------------------------------
-
-    def handle_event(self, e) -> None:
-        if e.type == pygame_gui.UI_BUTTON_PRESSED:
-            for name, button in self.buttons.items():
-                if e.ui_element is button:
-                    self.press_button(name)
-            return
-        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
-            self.leave()
-            return
-        if self.human is not None:
-            self.controls.handle(e)
+        """Show ``text`` on the table for a few seconds (refusals, notices)."""
+        self.notices.say(text, self.now, seconds * 1000)
 
     def leave(self) -> None:
         if self.ctx.demo:
@@ -313,66 +352,19 @@ class TableScene(Scene):
 
             self.manager.replace(StartScene(self.ctx))
 
-    def roles(self) -> list[str]:
-        m = self.mirror
-        out = []
-        for seat in range(m.n):
-            if seat in m.out:
-                out.append("out")
-            elif m.result is not None:
-                out.append("")
-            elif seat == m.defender:
-                out.append("takes" if m.taking else "defending")
-            elif seat in m.passed:
-                out.append("done")
-            elif seat == m.attacker:
-                out.append("attacking")
-            else:
-                out.append("")
-        return out
+    # --- overlay and drawing --------------------------------------------------------
 
-    def _refresh_controls(self) -> None:
+    def _refresh_overlay(self) -> None:
         legal = self.legal()
-        o = Overlay(thinking=self.match.thinking_seat, dots=int(self.now // 350))
-        o.dragged = self.controls.dragged
-        o.selected = set(self.controls.selected)
-        o.cursor = self.controls.cursor
-        if self.settings.ui.highlight_playable:
-            o.playable = self.controls.playable(legal)
-        focus = o.dragged if o.dragged is not None else (
-            min(self.controls.selected) if self.controls.selected else None)
-        transfer_possible = any(isinstance(a, Transfer | Show) for a in legal)
-        if transfer_possible and self.mirror.attacks:
-            k = len(self.mirror.attacks)
-            x, y = self.layout.pair_pos(k - 1, k)
-            o.transfer_rect = self.layout.card_rect(x + self.layout.cw * 1.35, y).inflate(8, 8)
-        if focus is not None:
-            o.table_target, o.attack_targets, o.transfer_target = self.controls.targets_for(
-                focus, legal)
-        if self.message and self.now < self.message_until:
-            o.message = self.message
-            o.message_alpha = int(min(255, (self.message_until - self.now) / 2))
+        o = build_overlay(self.layout, self.mirror.attacks, legal, self.focus,
+                          self.controller.dragged, self.settings.ui.highlight_playable)
+        o.thinking, o.dots = self.match.thinking_seat, int(self.now // 350)
+        self.notices.write(o, self.now)
         self.overlay = o
-        self._enable_buttons(legal)
-
-    def _enable_buttons(self, legal) -> None:
-        if not self.buttons:
-            return
-        kinds = {type(a).__name__ for a in legal}
-        wanted = {
-            "take": "Take" in kinds, "done": "Pass" in kinds,
-            "transfer": bool(kinds & {"Transfer", "Show"}), "exchange": "Exchange" in kinds,
-        }
-        visible = {"take": True, "done": True, "exchange": wanted["exchange"],
-                   "transfer": self.settings.rules.transfers}
-        finished = self.match.finished
-        for name, button in self.buttons.items():
-            show = visible[name] and not finished
-            if show != button.visible:
-                button.show() if show else button.hide()
-            if wanted[name] != button.is_enabled:
-                button.enable() if wanted[name] else button.disable()
+        if self.buttons is not None:
+            self.buttons.enable(legal, self.match.finished, self.stay_done, self.log.open)
 
     def draw(self, surface) -> None:
         self.view.draw(surface, self.layout, self.art, self.mirror, self.sprites, self.overlay,
-                       self.roles())
+                       self.mirror.roles())
+        self.log.draw(surface, self.layout, self.ctx.text)

@@ -5,35 +5,23 @@ Everything here only reads; the scene passes what to show.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pygame
+
+from game.engine.cards import rank_of
+from game.i18n import N_, _, ngettext
+from game.session.narrate import RANKS
 
 from .art import CardArt, draw_suit, suit_color, table_background
 from .layout import TRUMP_ANGLE, Layout
+from .overlay import Overlay
 
 GLOW = (255, 214, 90)
 TARGET = (120, 230, 140)
 PLATE_BG = (0, 0, 0, 120)
 ROTATION_STEP = 6  # degrees between the cached images of a card turning in flight
-
-
-@dataclass
-class Overlay:
-    """What the scene wants highlighted this frame."""
-
-    playable: set[int] = field(default_factory=set)
-    selected: set[int] = field(default_factory=set)
-    cursor: int | None = None
-    table_target: bool = False
-    attack_targets: set[int] = field(default_factory=set)
-    transfer_rect: pygame.Rect | None = None
-    transfer_target: bool = False
-    dragged: int | None = None
-    message: str = ""
-    message_alpha: int = 0
-    thinking: int | None = None
-    dots: int = 0
+TEAM_COLORS = ((120, 190, 255), (255, 150, 120))
+ROLES = {"attacking": N_("attacking"), "defending": N_("defending"), "takes": N_("takes"),
+         "done": N_("done"), "out": N_("out")}
 
 
 class TableArt:
@@ -76,9 +64,11 @@ class TableArt:
 class TableView:
     """Draws one frame of the table from the layout, the mirror and the sprites."""
 
-    def __init__(self, text, names: list[str]) -> None:
+    def __init__(self, text, names: list[str], teams=None, human: int | None = None) -> None:
         self.text = text
         self.names = names
+        self.team_of = {seat: i for i, team in enumerate(teams or ()) for seat in team}
+        self.human = human
         self._background: pygame.Surface | None = None
         self._plates: dict = {}
 
@@ -93,9 +83,6 @@ class TableView:
         self._draw_talon(surface, layout, art, mirror)
         self._draw_discard(surface, layout, art, mirror)
         self._draw_targets_under(surface, layout, overlay)
-        for seat in range(mirror.n):
-            self._draw_plate(surface, layout, seat, len(mirror.hands[seat]), roles[seat],
-                             overlay)
         dragged = None
         for s in sprites.in_order():
             if s.card == overlay.dragged:
@@ -103,6 +90,10 @@ class TableView:
                 continue
             self._draw_card(surface, layout, art, s, overlay)
         self._draw_attack_targets(surface, layout, sprites, overlay)
+        for seat in range(mirror.n):  # above the cards: a card in flight never hides a name
+            self._draw_plate(surface, layout, seat, len(mirror.hands[seat]), roles[seat],
+                             overlay)
+        self._draw_banner(surface, layout, overlay)
         if dragged is not None:
             self._draw_card(surface, layout, art, dragged, overlay)
         self._draw_message(surface, layout, overlay)
@@ -122,13 +113,26 @@ class TableView:
         size = max(14, layout.ch // 6)
         label_y = y + layout.ch / 2 + 6
         if mirror.talon:
-            self.text.blit(surface, f"{mirror.talon} left", size, (x, label_y), anchor="midtop")
-        else:
-            box = pygame.Rect(0, 0, layout.cw // 2, layout.cw // 2)
-            box.center = (int(x), int(y))
-            pygame.draw.circle(surface, (240, 240, 230), box.center, box.w)
-            draw_suit(surface, mirror.trump, box, suit_color(mirror.trump))
-            self.text.blit(surface, "trump", size, (x, label_y), anchor="midtop")
+            left = ngettext("{n} card left", "{n} cards left", mirror.talon)
+            self.text.blit(surface, left.format(n=mirror.talon), size, (x, label_y),
+                           anchor="midtop")
+        self._draw_trump_badge(surface, layout, mirror, size)
+
+    def _draw_trump_badge(self, surface, layout, mirror, size: int) -> None:
+        """The trump suit at all times, and the face-up trump's rank, upright."""
+        x, y = layout.talon_pos
+        r = max(12, layout.cw // 4)
+        centre = (int(x), int(y - layout.ch / 2 - r - 6))
+        pygame.draw.circle(surface, (245, 240, 225), centre, r)
+        pygame.draw.circle(surface, GLOW, centre, r, 2)
+        box = pygame.Rect(0, 0, int(r * 1.2), int(r * 1.2))
+        box.center = centre
+        draw_suit(surface, mirror.trump, box, suit_color(mirror.trump))
+        label = _("trumps")
+        if mirror.trump_card is not None and mirror.talon:
+            label = _("trumps: {rank} face up").format(rank=_(RANKS[rank_of(mirror.trump_card)]))
+        self.text.blit(surface, label, size, (centre[0] + r + 6, centre[1]), GLOW,
+                       anchor="midleft")
 
     def _draw_discard(self, surface, layout, art, mirror) -> None:
         if not mirror.discard:
@@ -138,7 +142,7 @@ class TableView:
             img = art.rotated(None, angle)
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
         size = max(14, layout.ch // 6)
-        self.text.blit(surface, f"discard {mirror.discard}", size,
+        self.text.blit(surface, _("discard pile {n}").format(n=mirror.discard), size,
                        (x, y + layout.ch / 2 + 8), anchor="midtop")
 
     # --- plates ------------------------------------------------------------------
@@ -157,16 +161,23 @@ class TableView:
 
     def _render_plate(self, layout, seat, count, role, thinking, dots) -> pygame.Surface:
         size = layout.plate_h // 2 - 1
-        name = self.text.render(self.names[seat], size + 2, (255, 255, 255), bold=True)
-        if thinking:
-            role = "thinking" + "." * (1 + dots % 3)
-        detail = f"{count} cards" + (f"  ·  {role}" if role else "")
+        title = self.names[seat]
+        team = self.team_of.get(seat)
+        if team is not None and seat != self.human and team == self.team_of.get(self.human):
+            title = _("{name} (partner)").format(name=title)
+        name = self.text.render(title, size + 2, (255, 255, 255), bold=True)
+        words = _("thinking") + "." * (1 + dots % 3) if thinking else (
+            _(ROLES[role]) if role else "")
+        detail = ngettext("{n} card", "{n} cards", count).format(n=count)
+        detail += f"  ·  {words}" if words else ""
         color = (255, 220, 120) if thinking or role in ("attacking", "defending") else (
             210, 210, 200)
         line = self.text.render(detail, size, color)
         w = max(name.get_width(), line.get_width()) + 16
         plate = pygame.Surface((w, layout.plate_h), pygame.SRCALPHA)
         pygame.draw.rect(plate, PLATE_BG, plate.get_rect(), border_radius=8)
+        if team is not None:
+            pygame.draw.rect(plate, TEAM_COLORS[team % 2], plate.get_rect(), 2, border_radius=8)
         if thinking:
             pygame.draw.rect(plate, (255, 220, 120), plate.get_rect(), 2, border_radius=8)
         plate.blit(name, name.get_rect(midtop=(w // 2, 2)))
@@ -196,7 +207,7 @@ class TableView:
             color = TARGET if overlay.transfer_target else (200, 200, 190)
             pygame.draw.rect(surface, color, rect, 3, border_radius=10)
             size = max(14, layout.ch // 6)
-            self.text.blit(surface, "transfer", size, rect.center, color, anchor="center")
+            self.text.blit(surface, _("transfer"), size, rect.center, color, anchor="center")
 
     def _draw_attack_targets(self, surface, layout, sprites, overlay) -> None:
         for card in overlay.attack_targets:
@@ -205,12 +216,26 @@ class TableView:
                 rect = layout.card_rect(s.x, s.y)
                 pygame.draw.rect(surface, TARGET, rect.inflate(10, 10), 4, border_radius=10)
 
+    def _draw_banner(self, surface, layout, overlay) -> None:
+        """An announcement at the foot of the table, clear of the hand and the plates."""
+        if not overlay.banner or overlay.banner_alpha <= 0:
+            return
+        size = max(20, layout.ch // 4)
+        img = self.text.render(overlay.banner, size, (255, 236, 170), bold=True)
+        box = img.get_rect(midbottom=(layout.table.centerx, layout.table.bottom - 8))
+        panel = pygame.Surface(box.inflate(28, 14).size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (20, 10, 0, min(200, overlay.banner_alpha)),
+                         panel.get_rect(), border_radius=10)
+        surface.blit(panel, box.inflate(28, 14))
+        surface.blit(img, box)
+
     def _draw_message(self, surface, layout, overlay) -> None:
         if not overlay.message or overlay.message_alpha <= 0:
             return
         size = max(18, layout.ch // 5)
         img = self.text.render(overlay.message, size, (255, 240, 200), bold=True)
-        box = img.get_rect(center=(layout.table.centerx, layout.table.bottom - size // 2))
+        above = max(20, layout.ch // 4) + 24 if overlay.banner_alpha > 0 else 0  # the banner's
+        box = img.get_rect(center=(layout.table.centerx, layout.table.bottom - size // 2 - above))
         panel = pygame.Surface(box.inflate(24, 12).size, pygame.SRCALPHA)
         panel.fill((0, 0, 0, min(170, overlay.message_alpha)))
         surface.blit(panel, box.inflate(24, 12))

@@ -1,19 +1,56 @@
 """A series of games at the table: engine state, whose turn, computer players paced.
 
 No pygame here: the table scene feeds it the human's actions and the clock, and
-plays the events it returns as animations.
+plays the events it returns as animations. Each game has its own seed, derived from
+the match seed and the game number, and an action log: rules + seed + leader +
+actions replay the game exactly (``replay``).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
-from game.engine import Series, apply_in_place, check, legal_actions, next_actor, view
-from game.engine.actions import Action
+from game.engine import (
+    Rules,
+    Series,
+    State,
+    apply_in_place,
+    check,
+    legal_actions,
+    new_game,
+    next_actor,
+    view,
+)
+from game.engine.actions import Action, Take
 from game.refusals import not_offered, word
+from game.ui.thinker import Request  # a plain dataclass: the question put to a computer
 
-from .thinker import Request
+
+def game_seed(match_seed: int, game: int) -> int:
+    """The seed of game number ``game`` (1, 2, ...) of the match seeded ``match_seed``."""
+    return random.Random(match_seed * 1_000_003 + game).getrandbits(63)
+
+
+@dataclass
+class GameRecord:
+    """What replays one game: its rules, seats, seed, first attacker and actions."""
+
+    rules: Rules
+    players: int
+    seed: int
+    leader: int | None  # who the series chose to lead; None: the first-game rule
+    actions: list[tuple[int, Action]] = field(default_factory=list)
+
+
+def replay(record: GameRecord) -> tuple[State, list]:
+    """The game of ``record`` played again from its deal: (final state, all events)."""
+    state, events = new_game(record.rules, record.players, random.Random(record.seed),
+                             attacker=record.leader)
+    for _seat, action in record.actions:
+        events.extend(apply_in_place(state, action))
+    return state, events
 
 
 class Match:
@@ -25,12 +62,12 @@ class Match:
         self.n = len(self.players)
         self.human = next((i for i, p in enumerate(self.players) if p.human), None)
         self.series = Series(settings.rules, self.n)
-        self.rng = random.Random(seed)
         self.seed = seed
         self.thinker = thinker
         self.delay_ms = settings.ui.computer_delay_ms if delay_ms is None else delay_ms
         self.on_action: list[Callable[[int, Action], None]] = []
         self.state = None
+        self.record: GameRecord | None = None  # None for a given deal (tests)
         self.game = 0
         self.version = 0
         self._pending: Request | None = None
@@ -45,10 +82,21 @@ class Match:
         """Deal a new game of the series (or take ``dealt``, a (state, events) pair
         such as ``from_deal`` gives); returns its opening events."""
         self.game += 1
-        self.state, events = dealt if dealt is not None else self.series.start(self.rng)
+        if dealt is not None:
+            self.record = None
+            self.state, events = dealt
+        else:
+            self.record = GameRecord(self.settings.rules, self.n, game_seed(self.seed, self.game),
+                                     self.series.next_attacker())
+            self.state, events = self.series.start(random.Random(self.record.seed))
         self._recorded = False
         self._changed()
         return events
+
+    @property
+    def actions(self) -> list[tuple[int, Action]]:
+        """The action log of the current game: (seat, action), in order."""
+        return self.record.actions if self.record is not None else []
 
     @property
     def finished(self) -> bool:
@@ -72,6 +120,18 @@ class Match:
         or why the screen does not offer a move the rules allow."""
         why = check(self.state, action)
         return not_offered(action) if why is None else word(why, you=self.human)
+
+    def waits_for(self, seat: int) -> bool:
+        """The game cannot go on until ``seat`` acts."""
+        return self.state is not None and next_actor(self.state) == seat
+
+    def outcome_settled(self, seat: int) -> bool:
+        """``seat`` can only take and nobody else holds a card or can draw one: the
+        game ends the same whatever is done (the take is a formality)."""
+        s = self.state
+        if s is None or s.finished or s.talon or self.legal(seat) != [Take(seat)]:
+            return False
+        return not any(s.hands[p] for p in range(self.n) if p != seat)
 
     def submit(self, action: Action) -> list | None:
         """Apply the human's action if it is in the legal list; None if refused."""
@@ -127,6 +187,8 @@ class Match:
 
     def _apply(self, action: Action) -> list:
         events = apply_in_place(self.state, action)
+        if self.record is not None:
+            self.record.actions.append((action.seat, action))
         for hook in self.on_action:
             hook(action.seat, action)
         self._changed()

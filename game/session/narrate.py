@@ -1,0 +1,149 @@
+"""The engine's events told in words, one sentence each, for the move log and banners.
+
+Pure: no pygame. Every sentence goes through the translation functions; the
+human's own moves are told in the second person ("You take 2 cards").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine import events as ev
+from game.engine.cards import rank_of, suit_of
+from game.i18n import N_, _, ngettext
+
+RANKS = {2: N_("2"), 3: N_("3"), 4: N_("4"), 5: N_("5"), 6: N_("6"), 7: N_("7"), 8: N_("8"),
+         9: N_("9"), 10: N_("10"), 11: N_("jack"), 12: N_("queen"), 13: N_("king"),
+         14: N_("ace")}
+SUITS = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
+# Events worth a banner on the table, not only a line in the log.
+ANNOUNCED = (ev.Took, ev.Transferred, ev.Exchanged, ev.Out, ev.GameOver)
+
+
+def suit_name(suit: int) -> str:
+    return _(SUITS[suit])
+
+
+def card_name(card: int) -> str:
+    """"the 7 of hearts"."""
+    return _("the {rank} of {suit}").format(rank=_(RANKS[rank_of(card)]),
+                                            suit=suit_name(suit_of(card)))
+
+
+def card_list(cards) -> str:
+    """"the 7 of hearts", "the 7 of hearts and the 7 of spades", "a, b and c"."""
+    names = [card_name(c) for c in cards]
+    if len(names) < 2:
+        return "".join(names)
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One told event: its sentence, whether it deserves a banner, the bout it was in."""
+
+    text: str
+    announce: bool
+    bout: int
+
+
+class Narrator:
+    """Tells events in order; remembers just enough (trumps, the bout) to word them."""
+
+    def __init__(self, names: list[str], human: int | None) -> None:
+        self.names = names
+        self.human = human
+        self.bout = 0
+        self.on_table = 0  # attack cards in the bout: the first play leads, later ones throw in
+        self.face_up: int | None = None  # the trump under the talon, seen by all
+
+    def who(self, seat: int) -> str:
+        """A seat as the object of a sentence: a name, or "you"."""
+        return _("you") if seat == self.human else self.names[seat]
+
+    def _by(self, seat: int, yours: str, theirs: str, **kw) -> str:
+        """The sentence in the second person for the human, else with the seat's name."""
+        text = yours if seat == self.human else theirs
+        return text.format(name=self.names[seat], **kw)
+
+    def tell(self, e) -> Line:
+        last_card = isinstance(e, ev.Drew) and self.face_up in e.cards
+        text = self.sentence(e)
+        return Line(text, isinstance(e, ANNOUNCED) or last_card, self.bout)
+
+    def sentence(self, e) -> str:
+        match e:
+            case ev.Dealt(trump=trump, trump_card=face_up):
+                self.bout, self.on_table, self.face_up = 0, 0, face_up
+                return _("New game: trumps are {suit}").format(suit=suit_name(trump))
+            case ev.BoutStarted(attacker=a, defender=d):
+                self.bout += 1
+                self.on_table = 0
+                return self._by(a, _("You attack {defender}"), _("{name} attacks {defender}"),
+                                defender=self.who(d))
+            case ev.Played(seat=s, cards=cards):
+                first = self.on_table == 0
+                self.on_table += len(cards)
+                if first:
+                    return self._by(s, _("You lead {cards}"), _("{name} leads {cards}"),
+                                    cards=card_list(cards))
+                return self._by(s, _("You throw in {cards}"), _("{name} throws in {cards}"),
+                                cards=card_list(cards))
+            case ev.Covered(seat=s, attack=a, card=c):
+                return self._by(s, _("You beat {attack} with {card}"),
+                                _("{name} beats {attack} with {card}"),
+                                attack=card_name(a), card=card_name(c))
+            case ev.Transferred():
+                return self._transferred(e)
+            case ev.TakeDeclared(seat=s):
+                return self._by(s, _("You will take"), _("{name} will take"))
+            case ev.Passed(seat=s):
+                return self._by(s, _("You are done"), _("{name} is done"))
+            case ev.Took(seat=s, cards=cards):
+                n = len(cards)
+                return self._by(s, ngettext("You take {n} card", "You take {n} cards", n),
+                                ngettext("{name} takes {n} card", "{name} takes {n} cards", n),
+                                n=n)
+            case ev.Discarded(cards=cards):
+                n = len(cards)
+                return ngettext("Beaten off: {n} card to the discard pile",
+                                "Beaten off: {n} cards to the discard pile", n).format(n=n)
+            case ev.Drew(seat=s, cards=cards) if self.face_up in cards:
+                card, self.face_up = self.face_up, None
+                return self._by(s, _("You draw the last card, {card}"),
+                                _("{name} draws the last card, {card}"), card=card_name(card))
+            case ev.Drew(seat=s, cards=cards):
+                n = len(cards)
+                return self._by(s, ngettext("You draw {n} card", "You draw {n} cards", n),
+                                ngettext("{name} draws {n} card", "{name} draws {n} cards", n),
+                                n=n)
+            case ev.Exchanged(seat=s, gave=gave, got=got):
+                self.face_up = gave
+                return self._by(s, _("You swap the {gave} of trumps for the {got}"),
+                                _("{name} swaps the {gave} of trumps for the {got}"),
+                                gave=_(RANKS[rank_of(gave)]), got=_(RANKS[rank_of(got)]))
+            case ev.Out(seat=s):
+                return self._by(s, _("You are out"), _("{name} is out"))
+            case ev.GameOver():
+                return self._game_over(e)
+        raise TypeError(f"no words for the event {type(e).__name__}")
+
+    def _transferred(self, e: ev.Transferred) -> str:
+        self.on_table += len(e.cards)
+        if e.shown is not None:
+            return self._by(e.seat, _("You show {card} and transfer to {defender}"),
+                            _("{name} shows {card} and transfers to {defender}"),
+                            card=card_name(e.shown), defender=self.who(e.defender))
+        return self._by(e.seat, _("You transfer with {cards} to {defender}"),
+                        _("{name} transfers with {cards} to {defender}"),
+                        cards=card_list(e.cards), defender=self.who(e.defender))
+
+    def _game_over(self, e: ev.GameOver) -> str:
+        if e.draw:
+            return _("A draw: nobody is the fool")
+        if e.loser is not None:
+            return self._by(e.loser, _("You are the fool"), _("{name} is the fool"))
+        team = _("{first} and {last}").format(
+            first=", ".join(self.who(s) for s in e.losing_team[:-1]),
+            last=self.who(e.losing_team[-1]))
+        return _("{team} lose: the fools").format(team=team)

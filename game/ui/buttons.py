@@ -1,0 +1,77 @@
+"""The table's action buttons: shown, enabled and named from the legal list."""
+
+from __future__ import annotations
+
+import pygame_gui
+
+from game.engine.actions import Exchange, Pass, Take
+from game.i18n import N_, _
+
+from .layout import Layout
+
+LABELS = {
+    "log": N_("Moves (L)"), "stay_done": N_("Done for bout (B)"),
+    "take": N_("Take (T)"), "done": N_("Done (D)"), "transfer": N_("Transfer (R)"),
+    "show": N_("Show trump (S)"), "exchange": N_("Exchange (E)"),
+}
+ACTIONS = {"take": Take, "done": Pass, "exchange": Exchange}
+# Which action kinds of the legal list enable each button.
+KINDS = {"take": {"Take"}, "done": {"Pass"}, "transfer": {"Transfer"}, "show": {"Show"},
+         "exchange": {"Exchange"}, "stay_done": {"Pass", "Attack"}}
+
+
+class TableButtons:
+    """The pygame_gui buttons at the bottom right of the table."""
+
+    def __init__(self, gui, transfers: bool) -> None:
+        self.gui = gui
+        self.transfers = transfers
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.layout: Layout | None = None
+
+    def place(self, layout: Layout) -> None:
+        """Stack the visible buttons from the bottom right up, with no gaps."""
+        self.layout = layout
+        for name in LABELS:
+            if name not in self.buttons:
+                self.buttons[name] = pygame_gui.elements.UIButton(
+                    layout.buttons(1)[0], _(LABELS[name]), self.gui, object_id=f"#{name}")
+        shown = [n for n in LABELS if self.buttons[n].visible]
+        for name, rect in zip(shown, layout.buttons(len(shown)), strict=True):
+            self.buttons[name].set_relative_position(rect.topleft)
+            self.buttons[name].set_dimensions(rect.size)
+
+    def __getitem__(self, name: str) -> pygame_gui.elements.UIButton:
+        return self.buttons[name]
+
+    def name_of(self, element) -> str | None:
+        return next((n for n, b in self.buttons.items() if b is element), None)
+
+    def action(self, name: str, seat: int):
+        return ACTIONS[name](seat)
+
+    def kill(self) -> None:
+        for button in self.buttons.values():
+            button.kill()
+        self.buttons = {}
+
+    def enable(self, legal, finished: bool, stay_done: bool, log_open: bool) -> None:
+        """Show, enable and light the buttons for this frame; toggles light when on."""
+        kinds = {type(a).__name__ for a in legal}
+        wanted = {name: bool(kinds & k) for name, k in KINDS.items()} | {"log": True}
+        wanted["stay_done"] = stay_done or (wanted["stay_done"] and "Take" not in kinds)
+        visible = {"take": True, "done": True, "transfer": self.transfers, "log": True,
+                   "show": wanted["show"], "exchange": wanted["exchange"], "stay_done": True}
+        lit = {"stay_done": stay_done, "log": log_open}
+        moved = False
+        for name, button in self.buttons.items():
+            show = visible[name] and (not finished or name == "log")
+            if show != button.visible:
+                button.show() if show else button.hide()
+                moved = True
+            if wanted[name] != button.is_enabled:
+                button.enable() if wanted[name] else button.disable()
+            if lit.get(name, False) != button.is_selected:
+                button.select() if lit.get(name, False) else button.unselect()
+        if moved and self.layout is not None:
+            self.place(self.layout)

@@ -1,0 +1,70 @@
+"""Candidate engine actions for a card and a place, read off the legal list.
+
+Nothing here decides a rule: the scene submits a candidate only if the engine
+lists it, and the targets lit while dragging come from that same list.
+"""
+
+from __future__ import annotations
+
+from game.engine.actions import Attack, Defend, Show, Transfer
+
+
+def cards_in(action) -> tuple[int, ...]:
+    if isinstance(action, Attack | Transfer):
+        return action.cards
+    if isinstance(action, Defend | Show):
+        return (action.card,)
+    return ()
+
+
+def playable(legal) -> set[int]:
+    out: set[int] = set()
+    for a in legal:
+        out.update(cards_in(a))
+    return out
+
+
+def targets_for(card: int, legal) -> tuple[bool, set[int], bool]:
+    """(table lights up, attack cards it may cover, transfer zone lights up)."""
+    table = any(isinstance(a, Attack) and card in a.cards for a in legal)
+    covers = {a.attack for a in legal if isinstance(a, Defend) and a.card == card}
+    transfer = any(isinstance(a, Transfer | Show) and card in cards_in(a) for a in legal)
+    return table, covers, transfer
+
+
+def group(card: int, selected: set[int]) -> tuple[int, ...]:
+    """The card with the selected cards of its rank (a multi-card lead or transfer)."""
+    same = {c for c in selected if c % 13 == card % 13} | {card}
+    return tuple(sorted(same))
+
+
+def candidate(card: int, target, selected: set[int], legal, state, seat: int):
+    """The action meant by playing ``card`` onto ``target``: ("defend", attack card),
+    ("transfer",) or ("table",). The transfer zone plays the card; showing a trump
+    is its own gesture (``show``)."""
+    kind = target[0]
+    if kind == "defend" and seat == state.defender:
+        return Defend(seat, target[1], card)
+    if kind == "transfer":
+        whole = Transfer(seat, group(card, selected))
+        return whole if whole in legal else Transfer(seat, (card,))
+    if seat == state.defender and state.started:
+        covers = [a.attack for a in legal if isinstance(a, Defend) and a.card == card]
+        if covers:
+            return Defend(seat, covers[0], card)
+        open_ = [a for a, c in zip(state.attacks, state.covers, strict=True) if c < 0]
+        if open_:
+            return Defend(seat, open_[0], card)
+    lead = Attack(seat, group(card, selected))
+    return lead if lead in legal else Attack(seat, (card,))
+
+
+def first_play(card: int, selected: set[int], legal):
+    """Enter: the first legal action for ``card`` (cover, then lead/throw, then transfer)."""
+    for kind in (Defend, Attack, Transfer):
+        for a in legal:
+            if isinstance(a, kind) and card in cards_in(a):
+                if kind is Attack and a.cards != group(card, selected) and len(a.cards) > 1:
+                    continue
+                return a
+    return None

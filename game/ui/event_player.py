@@ -1,0 +1,157 @@
+"""The event player: the engine's events, one at a time, become timed card movements.
+
+Each event class of ``game.engine.events`` has a handler that says how its cards
+move (glide, hold before the next event, stagger between cards, where new sprites
+come from). An event without a handler is an error, never silently skipped.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from functools import singledispatchmethod
+
+from game.engine import events as ev
+
+from .layout import TRUMP_ANGLE, Layout, Place
+from .mirror import Mirror
+from .sprites import SpriteSet
+
+SHOW_SECONDS = 1.6  # a trump shown to transfer stays lifted, face up, this long
+
+
+@dataclass
+class Motion:
+    """How one event's cards move, in seconds at animation speed 1."""
+
+    glide: float
+    hold: float
+    stagger: float = 0.0
+    order: tuple[int, ...] = ()  # the cards that start one after another, by stagger
+    origins: dict[int, str] = field(default_factory=dict)  # card -> "trump": starts there
+
+
+class EventPlayer:
+    """Plays queued events on the mirror and the sprites, paced by ``update``."""
+
+    def __init__(self, mirror: Mirror, sprites: SpriteSet, places: Callable[[], dict],
+                 speed: Callable[[], float], on_shown: Callable[[object], None]) -> None:
+        self.mirror = mirror
+        self.sprites = sprites
+        self.places = places
+        self.speed = speed
+        self.on_shown = on_shown
+        self.layout: Layout | None = None
+        self.queue: deque = deque()
+        self.hold = 0.0
+
+    def extend(self, events: Iterable) -> None:
+        self.queue.extend(events)
+
+    def clear(self) -> None:
+        self.queue.clear()
+        self.hold = 0.0
+
+    @property
+    def busy(self) -> bool:
+        """Events still to show, or the last one still holding the screen."""
+        return bool(self.queue) or self.hold > 0
+
+    def update(self, dt: float) -> None:
+        was_busy = self.busy
+        self.hold -= dt
+        while self.hold <= 0 and self.queue:
+            self.show(self.queue.popleft())
+        if not self.queue:
+            self.hold = max(self.hold, 0.0)
+        if was_busy and not self.busy and self.mirror.shown is not None:
+            self.mirror.shown = None  # the shown trump goes back into the hand
+            self.sprites.retarget(self.places(), 0.3 / self.speed())
+
+    def show(self, e) -> None:
+        """Show one event now: the mirror changes and the cards start moving."""
+        motion = self.motion(e)
+        trump_before = self.mirror.trump_card
+        self.mirror.apply(e)
+        speed = self.speed()
+        delays = {c: i * motion.stagger / speed for i, c in enumerate(motion.order)}
+        layout = self.layout
+        assert layout is not None, "the scene sets the layout before events play"
+        trump_place = Place(layout.trump_pos[0], layout.trump_pos[1], True, True, 0, TRUMP_ANGLE)
+        origins = {c: trump_place for c, where in motion.origins.items() if where == "trump"}
+        if isinstance(e, ev.Drew) and trump_before in e.cards:
+            origins[trump_before] = trump_place
+        talon = Place(layout.talon_pos[0], layout.talon_pos[1], False, True, 0)
+        self.sprites.retarget(self.places(), motion.glide / speed, talon, delays,
+                              origins=origins)
+        self.hold += (motion.hold + motion.stagger * len(motion.order)) / speed
+        self.on_shown(e)
+
+    # --- one handler per event class ----------------------------------------------
+
+    @singledispatchmethod
+    def motion(self, e) -> Motion:
+        raise TypeError(f"no animation for the event {type(e).__name__}")
+
+    @motion.register
+    def _(self, e: ev.Dealt) -> Motion:
+        longest = max((len(h) for h in e.hands), default=0)
+        order = tuple(h[i] for i in range(longest) for h in e.hands if i < len(h))
+        return Motion(0.35, 0.35, 0.045, order)
+
+    @motion.register
+    def _(self, e: ev.BoutStarted) -> Motion:
+        return Motion(0.2, 0.05)
+
+    @motion.register
+    def _(self, e: ev.Played) -> Motion:
+        return Motion(0.3, 0.3, 0.06, e.cards)
+
+    @motion.register
+    def _(self, e: ev.Covered) -> Motion:
+        return Motion(0.3, 0.3)
+
+    @motion.register
+    def _(self, e: ev.Transferred) -> Motion:
+        if e.shown is not None:
+            return Motion(0.3, SHOW_SECONDS)
+        return Motion(0.35, 0.35, 0.06, e.cards)
+
+    @motion.register
+    def _(self, e: ev.TakeDeclared) -> Motion:
+        return Motion(0.2, 0.25)
+
+    @motion.register
+    def _(self, e: ev.Passed) -> Motion:
+        return Motion(0.2, 0.15)
+
+    @motion.register
+    def _(self, e: ev.Took) -> Motion:
+        return Motion(0.45, 0.45, 0.03, e.cards)
+
+    @motion.register
+    def _(self, e: ev.Discarded) -> Motion:
+        return Motion(0.45, 0.45, 0.02, e.cards)
+
+    @motion.register
+    def _(self, e: ev.Drew) -> Motion:
+        return Motion(0.32, 0.25, 0.09, e.cards)
+
+    @motion.register
+    def _(self, e: ev.Exchanged) -> Motion:
+        return Motion(0.4, 0.4, origins={e.got: "trump"})
+
+    @motion.register
+    def _(self, e: ev.Out) -> Motion:
+        return Motion(0.2, 0.1)
+
+    @motion.register
+    def _(self, e: ev.GameOver) -> Motion:
+        return Motion(0.2, 0.4)
+
+
+def handled_events() -> set[type]:
+    """The event classes the player has a handler for."""
+    registry = EventPlayer.__dict__["motion"].dispatcher.registry
+    return {cls for cls in registry if cls is not object}

@@ -1,0 +1,84 @@
+"""The move log: the last bouts in words, a panel opened and closed from the table (L)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+from game.session.narrate import Line
+
+from .layout import Layout
+
+PANEL_BG = (8, 22, 16, 225)
+BORDER = (230, 200, 120)
+INK = (235, 235, 225)
+FAINT = (170, 185, 170)
+KEEP = 400  # lines remembered
+
+
+class MoveLog:
+    """Lines told so far (newest last) and whether the panel is open."""
+
+    def __init__(self) -> None:
+        self.lines: list[Line] = []
+        self.open = False
+
+    def add(self, line: Line) -> None:
+        self.lines.append(line)
+        del self.lines[:-KEEP]
+
+    def toggle(self) -> None:
+        self.open = not self.open
+
+    def rect(self, layout: Layout) -> pygame.Rect:
+        """The panel: the right of the table, beside the buttons, clear of the hand."""
+        w = max(240, int(layout.w * 0.3))
+        right = layout.buttons(1)[0].left - layout.margin
+        top = layout.table.top
+        return pygame.Rect(right - w, top, w, max(60, layout.table.bottom - top))
+
+    def draw(self, surface, layout: Layout, text) -> None:
+        if not self.open:
+            return
+        rect = self.rect(layout)
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, PANEL_BG, panel.get_rect(), border_radius=10)
+        pygame.draw.rect(panel, BORDER, panel.get_rect(), 2, border_radius=10)
+        size = max(15, layout.ch // 7)
+        title = text.render(_("Moves (L to close)"), size + 2, BORDER, bold=True)
+        panel.blit(title, (10, 6))
+        rows = self._rows(text, size, rect.w - 20)
+        room = (rect.h - title.get_height() - 16) // (size + 2)
+        y = rect.h - 8 - min(room, len(rows)) * (size + 2)
+        for img, new_bout in rows[-room:] if room > 0 else []:
+            if new_bout:
+                pygame.draw.line(panel, FAINT, (10, y), (rect.w - 10, y))
+            panel.blit(img, (10, y + 1))
+            y += size + 2
+        surface.blit(panel, rect)
+
+    def _rows(self, text, size: int, width: int) -> list[tuple[pygame.Surface, bool]]:
+        """Each line wrapped to ``width``, flagged where a new bout starts."""
+        font = text.font(size)
+        rows: list[tuple[pygame.Surface, bool]] = []
+        bout = None
+        for line in self.lines[-80:]:
+            for i, part in enumerate(wrap(line.text, font, width)):
+                color = INK if line.announce else FAINT
+                rows.append((text.render(part, size, color), i == 0 and line.bout != bout))
+            bout = line.bout
+        return rows
+
+
+def wrap(sentence: str, font, width: int) -> list[str]:
+    """``sentence`` broken into pieces no wider than ``width`` (words kept whole)."""
+    out: list[str] = []
+    current = ""
+    for word in sentence.split():
+        trial = f"{current} {word}" if current else word
+        if current and font.size(trial)[0] > width:
+            out.append(current)
+            current = "  " + word
+        else:
+            current = trial
+    return out + [current] if current else out
