@@ -82,7 +82,7 @@ def bell(freq: float, seconds: float, decay: float) -> Samples:
     out = []
     for i in range(int(seconds * RATE)):
         t = i / RATE
-        onset = min(1.0, t / 0.006)
+        onset = min(1.0, t / 0.006, (seconds - t) / 0.04)  # and a release: no click at the end
         out.append(onset * sum(a * math.sin(2 * math.pi * freq * k * t) * math.exp(-t / (decay * d))
                                for k, a, d in partials))
     return out

@@ -202,3 +202,11 @@ def test_the_turn_bell_rings_once_a_bout_when_the_table_is_still():
     assert not bell.update(False, False, 2)
     assert not bell.update(False, True, 2)  # not waited for: no bell
 
+
+
+def test_a_chime_note_dies_away_before_it_is_cut(generator):
+    """A note cut while still ringing clicks (the first "turn" did, at 0.55 s)."""
+    for freq, seconds, decay in ((659.26, 0.55, 0.22), (392.0, 0.3, 0.13)):
+        note = generator.bell(freq, seconds, decay)
+        peak = max(abs(x) for x in note)
+        assert max(abs(x) for x in note[-20:]) < 0.01 * peak
