@@ -84,6 +84,7 @@ def play(args, started: float) -> int:
     from .config import SettingsError, load_settings
     from .ui import display
     from .ui.runner import Runner, make_context, open_window
+    from .ui.sound import Sounds
     from .ui.worker import ProcessThinker
 
     try:
@@ -108,8 +109,10 @@ def play(args, started: float) -> int:
     pygame.display.set_caption(_("Durak"))
     _set_icon(pygame)
     thinker = ProcessThinker()
+    sounds = Sounds(settings.ui.sound and not args.stats, settings.ui.sound_volume)
     ctx = make_context(settings, screen.get_size(), seed, thinker, demo=args.demo,
-                       messages=messages, auto_next_game_s=4.0 if args.demo else None)
+                       messages=messages, auto_next_game_s=4.0 if args.demo else None,
+                       sounds=sounds)
     if args.log_actions:
         ctx.on_action.append(_log_action)
     runner = Runner(ctx, screen)
@@ -130,6 +133,7 @@ def play(args, started: float) -> int:
     finally:
         runner.scenes.close()
         thinker.close()
+        sounds.close()
         pygame.quit()
     if args.stats:
         stats = frame_stats(times, first[0] if first else None, len(settings.players))

@@ -51,6 +51,8 @@ class UiSettings:
     computer_delay_ms: int = 600
     highlight_playable: bool = True
     language: str = "en"
+    sound: bool = True
+    sound_volume: float = 0.7
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +82,8 @@ _UI_RANGES: dict[str, tuple[Any, ...]] = {
     "computer_delay_ms": (int, 0, 5000),
     "highlight_playable": (bool,),
     "language": (str, "en", "ru"),
+    "sound": (bool,),
+    "sound_volume": (float, 0.0, 1.0),
 }
 
 

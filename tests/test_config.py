@@ -50,6 +50,9 @@ def test_the_shipped_settings_load_and_name_every_rule_key():
     ({"players": [{"name": "x"}]}, "players: must be a list of 2 to 6 players"),
     ({"ui": {"animation_speed": 9}}, "ui.animation_speed: 9 is not allowed (allowed: 0.25..4.0)"),
     ({"ui": {"shiny": True}}, "ui: unknown key 'shiny'"),
+    ({"ui": {"sound_volume": 1.5}}, "ui.sound_volume: 1.5 is not allowed (allowed: 0.0..1.0)"),
+    ({"ui": {"sound_volume": "loud"}}, "ui.sound_volume: 'loud' is not allowed"),
+    ({"ui": {"sound": "yes"}}, "ui.sound: 'yes' is not allowed (allowed: true, false)"),
     ({"extra": 1}, "settings: unknown key 'extra'"),
 ])
 def test_a_bad_value_is_one_message_naming_the_key(data, needle):

@@ -131,6 +131,15 @@ def test_spec_targets_and_every_path_exist(monkeypatch, platform, mode):
         assert exe.kwargs.get("exclude_binaries") is True
 
 
+def test_spec_bundles_every_sound(monkeypatch):
+    from game.ui.sound import SOUND_NAMES
+
+    (analysis,) = run_spec(monkeypatch, "linux", "onefile")["Analysis"]
+    bundled = {(Path(src).name, dest.replace("\\", "/")) for src, dest in analysis.kwargs["datas"]}
+    for name in SOUND_NAMES:
+        assert (f"{name}.wav", "assets/sounds") in bundled
+
+
 def test_spec_bundles_every_game_module(monkeypatch):
     (analysis,) = run_spec(monkeypatch, "linux", "onefile")["Analysis"]
     hidden = set(analysis.kwargs["hiddenimports"])

@@ -30,6 +30,15 @@ def test_a_launch_prints_nothing_on_stderr_without_sound_or_runtime_dir(tmp_path
     assert out.stderr == ""
 
 
+def test_sound_on_with_no_sound_device_prints_nothing_and_plays_on(tmp_path):
+    settings = tmp_path / "sound.yaml"
+    settings.write_text("ui: {sound: true, sound_volume: 1.0}\n")
+    out = launch(tmp_path, "--demo", "--frames", "90", "--settings", str(settings),
+                 SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="alsa")
+    assert out.returncode == 0
+    assert out.stderr == ""
+
+
 def test_no_screen_is_one_clear_line_and_a_non_zero_exit(tmp_path):
     if not sys.platform.startswith("linux"):
         return  # elsewhere there is always a screen to find

@@ -55,12 +55,13 @@ def settings_for(players: int = 2, human: bool = True, **rules):
     return dataclasses.replace(base, rules=r, players=tuple(specs), ui=ui)
 
 
-def make_runner(settings, thinker=None, size=(1280, 720), seed=3, demo=False):
-    """A runner with the table scene on top, fast animations, no computer delay."""
+def make_runner(settings, thinker=None, size=(1280, 720), seed=3, demo=False, **options):
+    """A runner with the table scene on top, fast animations, no computer delay;
+    ``options`` go to the context (``sounds=``)."""
     pygame.init()
     screen = open_window(size, False)
     ctx = make_context(settings, size, seed, thinker or InlineThinker(), delay_ms=0,
-                       anim_scale=25.0, demo=demo)
+                       anim_scale=25.0, demo=demo, **options)
     actions: list = []
     ctx.on_action.append(lambda seat, action: actions.append(action))
     runner = Runner(ctx, screen)

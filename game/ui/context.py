@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .sound import Sounds
+
 
 @dataclass
 class Context:
@@ -19,6 +21,7 @@ class Context:
     on_action: list = field(default_factory=list)
     messages: list[str] = field(default_factory=list)
     auto_next_game_s: float | None = None  # demo: deal again after the end screen
+    sounds: Sounds = field(default_factory=lambda: Sounds(enabled=False))  # the app's own
 
     @property
     def anim_speed(self) -> float:

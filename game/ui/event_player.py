@@ -2,7 +2,8 @@
 
 Each event class of ``game.engine.events`` has a handler that says how its cards
 move (glide, hold before the next event, stagger between cards, where new sprites
-come from). An event without a handler is an error, never silently skipped.
+come from) and which sounds it cues, and when. An event without a handler is an error,
+never silently skipped.
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ from game.engine import events as ev
 
 from .layout import TRUMP_ANGLE, Layout, Place
 from .mirror import Mirror
+from .sound import Cue, no_sound
 from .sprites import SpriteSet
 
 SHOW_SECONDS = 1.6  # a trump shown to transfer stays lifted, face up, this long
+PLACE = (("place", 0.0),)
 
 
 @dataclass
@@ -30,18 +33,23 @@ class Motion:
     stagger: float = 0.0
     order: tuple[int, ...] = ()  # the cards that start one after another, by stagger
     origins: dict[int, str] = field(default_factory=dict)  # card -> "trump": starts there
+    cues: tuple[tuple[str, float], ...] = ()  # (sound, seconds after the event is shown)
 
 
 class EventPlayer:
     """Plays queued events on the mirror and the sprites, paced by ``update``."""
 
     def __init__(self, mirror: Mirror, sprites: SpriteSet, places: Callable[[], dict],
-                 speed: Callable[[], float], on_shown: Callable[[object], None]) -> None:
+                 speed: Callable[[], float], on_shown: Callable[[object], None],
+                 cue: Cue = no_sound, human: int | None = None) -> None:
         self.mirror = mirror
         self.sprites = sprites
         self.places = places
         self.speed = speed
         self.on_shown = on_shown
+        self.cue = cue
+        self.human = human  # whose loss the end of a game tells apart
+        self.due: list[tuple[float, str]] = []  # sounds to cue later: (seconds left, name)
         self.layout: Layout | None = None
         self.queue: deque = deque()
         self.hold = 0.0
@@ -52,15 +60,17 @@ class EventPlayer:
     def clear(self) -> None:
         self.queue.clear()
         self.hold = 0.0
+        self.due.clear()
 
     @property
     def busy(self) -> bool:
-        """Events still to show, or the last one still holding the screen."""
-        return bool(self.queue) or self.hold > 0
+        """Events still to show, or the last one still holding the screen or its sounds."""
+        return bool(self.queue) or self.hold > 0 or bool(self.due)
 
     def update(self, dt: float) -> None:
         was_busy = self.busy
         self.hold -= dt
+        self._cue_due(dt)
         while self.hold <= 0 and self.queue:
             self.show(self.queue.popleft())
         if not self.queue:
@@ -86,7 +96,21 @@ class EventPlayer:
         self.sprites.retarget(self.places(), motion.glide / speed, talon, delays,
                               origins=origins)
         self.hold += (motion.hold + motion.stagger * len(motion.order)) / speed
+        for name, after in motion.cues:
+            if after <= 0:
+                self.cue(name)
+            else:
+                self.due.append((after / speed, name))
         self.on_shown(e)
+
+    def _cue_due(self, dt: float) -> None:
+        if not self.due:
+            return
+        left = [(t - dt, name) for t, name in self.due]
+        self.due = [(t, name) for t, name in left if t > 0]
+        for t, name in left:
+            if t <= 0:
+                self.cue(name)
 
     # --- one handler per event class ----------------------------------------------
 
@@ -98,7 +122,7 @@ class EventPlayer:
     def _(self, e: ev.Dealt) -> Motion:
         longest = max((len(h) for h in e.hands), default=0)
         order = tuple(h[i] for i in range(longest) for h in e.hands if i < len(h))
-        return Motion(0.35, 0.35, 0.045, order)
+        return Motion(0.35, 0.35, 0.045, order, cues=(("shuffle", 0.0), ("deal", 0.45)))
 
     @motion.register
     def _(self, e: ev.BoutStarted) -> Motion:
@@ -106,17 +130,17 @@ class EventPlayer:
 
     @motion.register
     def _(self, e: ev.Played) -> Motion:
-        return Motion(0.3, 0.3, 0.06, e.cards)
+        return Motion(0.3, 0.3, 0.06, e.cards, cues=PLACE)
 
     @motion.register
     def _(self, e: ev.Covered) -> Motion:
-        return Motion(0.3, 0.3)
+        return Motion(0.3, 0.3, cues=(("cover", 0.0),))
 
     @motion.register
     def _(self, e: ev.Transferred) -> Motion:
         if e.shown is not None:
-            return Motion(0.3, SHOW_SECONDS)
-        return Motion(0.35, 0.35, 0.06, e.cards)
+            return Motion(0.3, SHOW_SECONDS, cues=PLACE)
+        return Motion(0.35, 0.35, 0.06, e.cards, cues=PLACE)
 
     @motion.register
     def _(self, e: ev.TakeDeclared) -> Motion:
@@ -128,19 +152,19 @@ class EventPlayer:
 
     @motion.register
     def _(self, e: ev.Took) -> Motion:
-        return Motion(0.45, 0.45, 0.03, e.cards)
+        return Motion(0.45, 0.45, 0.03, e.cards, cues=(("take", 0.0),))
 
     @motion.register
     def _(self, e: ev.Discarded) -> Motion:
-        return Motion(0.45, 0.45, 0.02, e.cards)
+        return Motion(0.45, 0.45, 0.02, e.cards, cues=(("sweep", 0.0),))
 
     @motion.register
     def _(self, e: ev.Drew) -> Motion:
-        return Motion(0.32, 0.25, 0.09, e.cards)
+        return Motion(0.32, 0.25, 0.09, e.cards, cues=(("deal", 0.0),))
 
     @motion.register
     def _(self, e: ev.Exchanged) -> Motion:
-        return Motion(0.4, 0.4, origins={e.got: "trump"})
+        return Motion(0.4, 0.4, origins={e.got: "trump"}, cues=PLACE)
 
     @motion.register
     def _(self, e: ev.Out) -> Motion:
@@ -148,7 +172,9 @@ class EventPlayer:
 
     @motion.register
     def _(self, e: ev.GameOver) -> Motion:
-        return Motion(0.2, 0.4)
+        lost = self.human is not None and (
+            e.loser == self.human or self.human in (e.losing_team or ()))
+        return Motion(0.2, 0.4, cues=(("lost" if lost else "end", 0.0),))
 
 
 def handled_events() -> set[type]:

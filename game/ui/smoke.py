@@ -1,4 +1,4 @@
-"""`durak --smoke-test`: settings, every asset, a short computer game through the table."""
+"""`durak --smoke-test`: settings, every asset (art, sounds), a short computer game at the table."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ def _run(settings_path) -> None:
     from . import art
     from .display import start_pygame
     from .runner import Runner, make_context, open_window
+    from .sound import check_files
     from .start import StartScene
     from .table import TableScene
     from .thinker import InlineThinker
@@ -43,6 +44,7 @@ def _run(settings_path) -> None:
     cards.back()
     art.table_background((1280, 720))
     art.app_icon(64)
+    check_files()
     players = tuple(PlayerSpec(p.name, "computer", "random") for p in settings.players)
     table_settings = dataclasses.replace(settings, players=players)
     ctx = make_context(settings, screen.get_size(), 1, InlineThinker(), delay_ms=0,

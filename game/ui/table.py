@@ -13,6 +13,7 @@ import pygame_gui
 from game.engine import events as ev
 from game.engine.actions import Pass, Show, Take, Transfer
 from game.engine.cards import deck_cards, iter_mask
+from game.i18n import _
 from game.session.match import Match
 from game.session.narrate import Narrator
 
@@ -26,6 +27,7 @@ from .mirror import Mirror
 from .move_log import MoveLog
 from .overlay import Notices, Overlay, build_overlay
 from .scene import Scene
+from .sound import TurnBell
 from .sprites import SpriteSet
 from .table_view import TableArt, TableView
 
@@ -65,7 +67,9 @@ class TableScene(Scene):
         self.mirror = Mirror(self.match.n, settings.rules.deck)
         self.sprites = SpriteSet()
         self.player = EventPlayer(self.mirror, self.sprites, self._places,
-                                  lambda: self.ctx.anim_speed, self._shown)
+                                  lambda: self.ctx.anim_speed, self._shown,
+                                  cue=ctx.sounds.play, human=self.human)
+        self.turn_bell = TurnBell()
         self.resize(ctx.size)
         self.new_game()
         if ctx.messages:
@@ -79,6 +83,7 @@ class TableScene(Scene):
         self.sprites = SpriteSet()
         self.player.mirror, self.player.sprites = self.mirror, self.sprites
         self.player.clear()
+        self.turn_bell = TurnBell()
         self.focus = Focus()
         self.controller.reset()
         self.held = None
@@ -147,6 +152,10 @@ class TableScene(Scene):
         elif self.idle_since is None:
             self.idle_since = self.now
         self.player.extend(self.match.update(self.now, self.idle_since))
+        if self.turn_bell.update(self.can_act and self.match.waits_for(self.human)
+                                 and not self.stay_done, idle and not self.player.busy,
+                                 self.mirror.bouts_ended):
+            self.player.cue("turn")
         if self.match.notices:
             self.say(" ".join(self.match.notices), 6.0)
             self.match.notices.clear()
@@ -314,6 +323,10 @@ class TableScene(Scene):
     def press_button(self, name: str) -> None:
         if name == "log":
             self.log.toggle()
+            return
+        if name == "mute":
+            muted = self.ctx.sounds.toggle_mute()
+            self.say(_("Sound off (M to turn it on)") if muted else _("Sound on"))
             return
         if self.human is None or not self.can_act:
             return
