@@ -91,7 +91,8 @@ class Match:
         """Players, count and human seat of the next game: the series' remaining seats
         (``advanced`` sends eliminated players away from the table)."""
         everyone = self.settings.players
-        self.players = tuple(everyone[s] for s in self.series.seats)
+        self.seats = self.series.seats  # the series seat of each seat of this game
+        self.players = tuple(everyone[s] for s in self.seats)
         self.n = len(self.players)
         self.human = next((i for i, p in enumerate(self.players) if p.human), None)
 
