@@ -10,8 +10,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 # Extend with the table's modules once their strings are wrapped.
-MODULES = ("game/app.py", "game/ui/start.py", "game/ui/end.py", "game/ui/runner.py",
-           "game/ui/smoke.py", "game/ui/display.py")
+MODULES = ("game/app.py", "game/ui/start.py", "game/ui/end.py", "game/ui/scoreboard.py",
+           "game/ui/runner.py", "game/ui/smoke.py", "game/ui/display.py")
 # Calls whose positional arguments a player reads (drawn, labelled, printed).
 SHOWN_BY = {"blit", "render", "UILabel", "UIButton", "UIDropDownMenu", "UITextBox",
             "set_text", "set_caption", "say", "print", "write", "SystemExit"}

@@ -13,7 +13,7 @@ from game.engine.actions import Attack
 from game.engine.cards import parse_card
 from game.ui.end import EndScene
 from game.ui.scoreboard import draw_matchsticks, gain_label, leading, rows_of
-from tests.test_session_series import hundred_for_seat_2, play_game, table
+from tests.test_session_series import _statistics, hundred_for_seat_2, play_game, table
 from tests.ui_helpers import DT, ScriptedThinker, click, make_runner, settings_for
 
 
@@ -123,6 +123,7 @@ def test_a_series_played_through_the_window_to_its_end(system, target, players, 
     title = " ".join(end.board.title)
     assert "the series" in title and (all(w in title for w in winners) or "You" in title)
     assert_nothing_overlaps(end)
+    assert _statistics().games == match.series.games  # each game of the series, once
     between = runner.scenes.stack[0]
     click(runner, end.buttons["again"].rect.center)  # a new series
     assert runner.scenes.top is between and match.series.games == 0

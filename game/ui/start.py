@@ -20,6 +20,7 @@ TEAMS = {4: ((0, 2), (1, 3)), 6: ((0, 2, 4), (1, 3, 5))}
 VARIANT_NAMES = {"podkidnoy": N_("podkidnoy (throw-in)"), "perevodnoy": N_("perevodnoy (transfer)")}
 LEVEL_NAMES = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"),
                "hard": N_("hard"), "expert": N_("expert")}
+NO_TARGET = "none"  # the target option's value for a series without one
 TEAM_CHOICES = {"solo": N_("no teams"), "teams": N_("two teams")}
 SYSTEM_NAMES = {"fools": N_("matchsticks (fools)"), "penalty_points": N_("penalty points"),
                 "basic": N_("basic (first out)"), "basic_plus": N_("basic plus"),
@@ -50,8 +51,13 @@ def target_values(system: str, players: int, current: int | None) -> list[int | 
 
 
 def target_options(system: str, players: int, current: int | None) -> list[tuple[str, str]]:
-    return [(_("none (endless)") if t is None else str(t), "none" if t is None else str(t))
+    return [(_("none (endless)") if t is None else str(t), target_id(t))
             for t in target_values(system, players, current)]
+
+
+def target_id(target: int | None) -> str:
+    """A target as a drop-down option's value (not shown)."""
+    return NO_TARGET if target is None else str(target)
 
 
 class StartScene(Scene):
@@ -110,8 +116,14 @@ class StartScene(Scene):
                                           else ["solo"]),
              "teams" if self.teams and teams_ok else "solo"),
             ("deck", _("Deck"), deck_options(), self.deck),
-            *self._series_rows(),
         ]
+        # the scoring and its target (a team game is scored only as endless matchsticks)
+        series = self._series_chosen()
+        systems = ["fools"] if self._teams_chosen() else list(SYSTEMS)
+        target = series.target or default_target(series.system, self.count)
+        rows += [("system", _("Scoring"), options(SYSTEM_NAMES, systems), series.system),
+                 ("target", _("Target"), target_options(series.system, self.count,
+                                                         series.target), target_id(target))]
         rows += [(f"level{i}", self.names[i], options(LEVEL_NAMES, LEVELS), self.levels[i])
                  for i in range(self.count - 1)]
         for key, label, choices, value in rows:
@@ -136,15 +148,6 @@ class StartScene(Scene):
         half = min(300, w // 2 - 10)
         self.panel = pygame.Rect(w // 2 - half, top - 30, 2 * half, y + 44 + 24 - (top - 30))
         self._background = None
-
-    def _series_rows(self) -> list[tuple]:
-        """Scoring and target; a team game is scored only as endless matchsticks."""
-        series = self._series_chosen()
-        systems = ["fools"] if self._teams_chosen() else list(SYSTEMS)
-        targets = target_options(series.system, self.count, series.target)
-        target = series.target or default_target(series.system, self.count)
-        return [("system", _("Scoring"), options(SYSTEM_NAMES, systems), series.system),
-                ("target", _("Target"), targets, "none" if target is None else str(target))]
 
     def _teams_chosen(self) -> bool:
         return self.teams and self.count in TEAMS
@@ -192,7 +195,7 @@ class StartScene(Scene):
             self._build()  # its targets
         elif key == "target":
             self.series = SeriesSettings(self.series.system,
-                                         None if value == "none" else int(value))
+                                         None if value == NO_TARGET else int(value))
         elif key == "count":
             self.count = int(value)
             self._build()
