@@ -161,3 +161,40 @@ def test_advanced_the_next_deal_at_the_table_has_one_seat_fewer():
     assert table.view.names == ["You", "Anna"] and table.narrator.names == ["You", "Anna"]
     assert table.layout.n == 2 and len(table.mirror.hands) == 2
     runner.scenes.close()
+
+
+def _to_the_end_screen(runner) -> EndScene:
+    for _ in range(600):
+        if isinstance(runner.scenes.top, EndScene):
+            return runner.scenes.top
+        runner.frame(DT, [])
+    raise AssertionError("no end screen")
+
+
+def test_advanced_when_you_are_out_the_final_table_is_shown_and_play_again_starts_afresh():
+    from game.engine import Rules, from_deal
+
+    s = dataclasses.replace(settings_for(3), series=SeriesSettings("advanced", None))
+    runner = make_runner(s, thinker=ScriptedThinker())
+    table = runner.scenes.top
+    cards = [[parse_card(c) for c in h.split()] for h in ("AS KS QS JS", "6H", "7H")]
+    table.new_game(from_deal(Rules(), cards, [], trump=0, attacker=1))
+    end = _to_the_end_screen(runner)
+    assert end.board.title == ["You are out of the series"]
+    assert end.buttons["again"].text == "Play again"
+    assert end.board.rows[-1].name == "You" and end.board.rows[-1].out  # out goes last
+    assert_nothing_overlaps(end)
+    click(runner, end.buttons["again"].rect.center)
+    assert table.match.n == 3 and table.match.series.games == 0
+    runner.scenes.close()
+
+
+def test_a_team_game_is_scored_in_matchsticks_for_each_member():
+    s = settings_for(4, teams=((0, 2), (1, 3)))
+    runner = make_runner(s, size=(800, 600))
+    end = play_until(runner, random.Random(1), lambda m: not m.state.result.draw)
+    losers = end.table.match.state.result.losing_team
+    gains = [r.gain for r in end.board.rows]
+    assert [g == "+1 fool" for g in gains] == [s in losers for s in range(4)]
+    assert_nothing_overlaps(end)
+    runner.scenes.close()
