@@ -10,6 +10,7 @@ from typing import Any
 
 from .engine.preview import preview
 from .engine.rules import Rules, RulesError
+from .engine.scoring import SYSTEMS, ScoringError, check_target
 from .i18n import _
 from .paths import default_settings_path, remove_stale_temp_files, set_aside, user_settings_path
 from .yaml_io import YamlFileError, read_yaml
@@ -56,17 +57,28 @@ class UiSettings:
 
 
 @dataclass(frozen=True, slots=True)
+class SeriesSettings:
+    """How a series of games is scored: a system and its target (None: the default)."""
+
+    system: str = "fools"
+    target: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Settings:
     rules: Rules
     players: tuple[PlayerSpec, ...]
     ui: UiSettings
+    series: SeriesSettings = SeriesSettings()
 
     def check(self) -> None:
-        """Raise SettingsError if the rules cannot seat these players."""
+        """Raise SettingsError if the rules cannot seat these players, or the series
+        cannot be scored at this table."""
         try:
             self.rules.check_players(len(self.players))
         except RulesError as e:
             raise SettingsError(str(e), ("rules", "teams")) from None
+        _check_series(self.series, len(self.players), self.rules.teams is not None)
 
 
 DEFAULT_PLAYERS = (
@@ -93,10 +105,10 @@ def parse_settings(data: Any) -> Settings:
         data = {}
     if not isinstance(data, dict):
         raise SettingsError(_("settings: the file must be a mapping with rules, players, ui"))
-    _refuse_unknown((), data, ("rules", "players", "ui"))
+    _refuse_unknown((), data, ("rules", "players", "ui", "series"))
     rules = _rules(data.get("rules"))
     players = _players(data.get("players"))
-    settings = Settings(rules, players, _ui(data.get("ui")))
+    settings = Settings(rules, players, _ui(data.get("ui")), _series(data.get("series")))
     settings.check()
     return settings
 
@@ -217,6 +229,42 @@ def _ui_value(key: str, value: Any, spec: tuple[Any, ...]) -> Any:
         raise SettingsError(_("ui.{key}: {value} is not allowed (allowed: {allowed})").format(
             key=key, value=preview(value), allowed=allowed), ("ui", key))
     return value if kind in (bool, str) else kind(value)
+
+
+def _series(raw: Any) -> SeriesSettings:
+    """The ``series:`` section; the target is checked against the table in ``check``."""
+    if raw is None:
+        return SeriesSettings()
+    if not isinstance(raw, dict):
+        raise SettingsError(_("series: must be a mapping with system and target"), ("series",))
+    _refuse_unknown(("series",), raw, ("system", "target"))
+    system = raw.get("system", "fools")
+    if system not in SYSTEMS:
+        raise SettingsError(_("series.system: {value} is not allowed (allowed: {systems})")
+                            .format(value=preview(system), systems=", ".join(SYSTEMS)),
+                            ("series", "system"))
+    target = raw.get("target")
+    if target is not None and (isinstance(target, bool) or not isinstance(target, int)):
+        raise SettingsError(_("series.target: {value} is not allowed (a whole number, or "
+                              "null for the system's default)").format(value=preview(target)),
+                            ("series", "target"))
+    return SeriesSettings(system, target)
+
+
+def _check_series(series: SeriesSettings, players: int, teams: bool) -> None:
+    if teams and series.system != "fools":
+        raise SettingsError(_("series.system: team games are scored only as matchsticks "
+                              "(fools) with no target; {value} is not allowed with "
+                              "rules.teams").format(value=series.system), ("series", "system"))
+    if teams and series.target is not None:
+        raise SettingsError(_("series.target: team games are scored only as matchsticks "
+                              "(fools) with no target; {value} is not allowed with "
+                              "rules.teams (allowed: null)").format(value=series.target),
+                            ("series", "target"))
+    try:
+        check_target(series.system, series.target, players)
+    except ScoringError as e:
+        raise SettingsError(_("series.{error}").format(error=e), ("series", "target")) from None
 
 
 def load_settings_file(path: Path) -> Settings:

@@ -10,7 +10,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 # Extend with the table's modules once their strings are wrapped.
-MODULES = ("game/app.py", "game/ui/start.py", "game/ui/end.py", "game/ui/runner.py",
+MODULES = ("game/app.py", "game/ui/start.py", "game/ui/end.py", "game/ui/scoreboard.py",
+           "game/ui/runner.py",
            "game/ui/smoke.py", "game/ui/display.py", "game/ui/buttons.py",
            "game/ui/event_player.py", "game/ui/move_log.py", "game/ui/overlay.py",
            "game/ui/stats_chart.py", "game/ui/stats_screen.py", "game/ui/table_view.py",

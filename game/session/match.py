@@ -8,10 +8,13 @@ actions replay the game exactly (``replay``).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
+from game import stats
 from game.engine import (
     Rules,
     Series,
@@ -56,12 +59,10 @@ def replay(record: GameRecord) -> tuple[State, list]:
 class Match:
     """The engine side of the table: one series, one game at a time."""
 
-    def __init__(self, settings, seed: int, thinker, delay_ms: int | None = None) -> None:
+    def __init__(self, settings, seed: int, thinker, delay_ms: int | None = None,
+                 stats_path: Path | None = None) -> None:
         self.settings = settings
-        self.players = settings.players
-        self.n = len(self.players)
-        self.human = next((i for i, p in enumerate(self.players) if p.human), None)
-        self.series = Series(settings.rules, self.n)
+        self.stats_path = stats_path  # None: the statistics file of the user folder
         self.seed = seed
         self.thinker = thinker
         self.delay_ms = settings.ui.computer_delay_ms if delay_ms is None else delay_ms
@@ -74,13 +75,54 @@ class Match:
         self._answer: tuple[Action, float] | None = None
         self._asked_at = 0.0
         self._recorded = False
-        self.notices: list[str] = []  # from the thinker, for the screen
+        self.notices: list[str] = []  # from the thinker and the statistics, for the screen
+        self.new_series()
+
+    # --- the series and its seats --------------------------------------------------
+
+    def new_series(self) -> None:
+        """Start a series afresh: every player of the settings back at the table."""
+        s = self.settings
+        self.series = Series(s.rules, len(s.players), s.series.system, s.series.target)
+        self.gained: tuple[int, ...] = (0,) * len(s.players)  # by the last game, series seats
+        self._seat_players()
+
+    def _seat_players(self) -> None:
+        """Players, count and human seat of the next game: the series' remaining seats
+        (``advanced`` sends eliminated players away from the table)."""
+        everyone = self.settings.players
+        self.seats = self.series.seats  # the series seat of each seat of this game
+        self.players = tuple(everyone[s] for s in self.seats)
+        self.n = len(self.players)
+        self.human = next((i for i, p in enumerate(self.players) if p.human), None)
+
+    @property
+    def human_in_series(self) -> int | None:
+        """The human's seat in the series (the settings' seat), None without one."""
+        return next((i for i, p in enumerate(self.settings.players) if p.human), None)
+
+    @property
+    def human_out(self) -> bool:
+        """The human has been eliminated: the series is over for them."""
+        return self.human_in_series is not None and \
+            self.human_in_series in self.series.standings.eliminated
+
+    @property
+    def series_over(self) -> bool:
+        """No next game: the series has ended, or ended for the human. Decision: a
+        series does not go on among computers once the human is out; the end screen
+        shows the table as it stands."""
+        return self.series.finished or self.human_out
 
     # --- games -------------------------------------------------------------------
 
     def start_game(self, dealt=None) -> list:
         """Deal a new game of the series (or take ``dealt``, a (state, events) pair
-        such as ``from_deal`` gives); returns its opening events."""
+        such as ``from_deal`` gives); returns its opening events. After the last game
+        of a series, a new series starts."""
+        if self.series_over:
+            self.new_series()
+        self._seat_players()
         self.game += 1
         if dealt is not None:
             self.record = None
@@ -103,9 +145,24 @@ class Match:
         return self.state is not None and self.state.finished
 
     def _record(self) -> None:
-        if self.finished and not self._recorded:
-            self.series.record(self.state)
-            self._recorded = True
+        """Score a finished game, once, and count it in the player's statistics."""
+        if not self.finished or self._recorded:
+            return
+        self._recorded = True
+        before = self.series.standings.scores
+        at_table = dataclasses.replace(self.settings, players=self.players)
+        self.series.record(self.state)
+        self.gained = tuple(a - b for a, b in zip(self.series.standings.scores, before,
+                                                  strict=True))
+        self._say(stats.record_result(at_table, self.state.result, self.human,
+                                      self.stats_path))
+        human = self.human_in_series
+        if self.series.finished and human is not None and human in self.series.winners:
+            self._say(stats.record_series(self.settings, human, self.stats_path))
+
+    def _say(self, message: str | None) -> None:
+        if message:
+            self.notices.append(message)
 
     # --- the human ---------------------------------------------------------------
 

@@ -1,4 +1,5 @@
-"""The end of a game: who is the fool, the series so far, Play again or Back."""
+"""The end of a game: who is the fool and the scoreboard of the series, Next game or
+Back; at the end of a series its winner and the final table, Play again or Back."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pygame_gui
 from game.i18n import _, ngettext
 
 from .scene import Scene
+from .scoreboard import Board
 
 
 def verdict(result, names: list[str], human: int | None) -> str:
@@ -20,6 +22,34 @@ def verdict(result, names: list[str], human: int | None) -> str:
         return _("{name} is the fool").format(name=names[result.loser])
     return _("{team} lose: the fools").format(
         team=name_list([names[s] for s in result.losing_team]))
+
+
+def headline(match) -> str:
+    """The panel's title: the series' result once it is over, else the game's verdict."""
+    series = match.series
+    names = [p.name for p in match.settings.players]
+    human = match.human_in_series
+    if series.finished:
+        won = series.winners
+        if human in won:
+            return ngettext("You win the series!", "You share the win of the series!",
+                            len(won))
+        return ngettext("{names} wins the series", "{names} win the series", len(won)).format(
+            names=name_list([names[s] for s in won]))
+    if match.human_out:
+        return _("You are out of the series")
+    return verdict(match.state.result, [p.name for p in match.players], match.human)
+
+
+def board_lines(match) -> list[str]:
+    """The lines under the title: how many games, and at the end the last game's verdict."""
+    games = match.series.games
+    if not match.series_over:
+        return [ngettext("After %d game of the series", "After %d games of the series",
+                         games) % games]
+    last = verdict(match.state.result, [p.name for p in match.players], match.human)
+    return [_("Last game: {verdict}").format(verdict=last),
+            ngettext("Final table after %d game", "Final table after %d games", games) % games]
 
 
 def name_list(names: list[str]) -> str:
@@ -42,15 +72,22 @@ class EndScene(Scene):
     def resize(self, size) -> None:
         self.size = size
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(560, w - 40), min(380, h - 40))
-        self.panel.center = (w // 2, h // 2)
+        match = self.table.match
+        self.board = Board(self.ctx.text, match, headline(match), board_lines(match),
+                           min(640, w - 40))
         bw, bh = 160, 40
-        y = self.panel.bottom - bh - 20
+        room = h - 40 - bh - 30
+        self.scale = min(1.0, room / self.board.height)
+        self.panel = pygame.Rect(0, 0, self.board.width,
+                                 int(self.board.height * self.scale) + bh + 30)
+        self.panel.center = (w // 2, h // 2)
+        y = self.panel.bottom - bh - 16
         rects = {
             "again": pygame.Rect(self.panel.centerx - bw - 10, y, bw, bh),
             "back": pygame.Rect(self.panel.centerx + 10, y, bw, bh),
         }
-        labels = {"again": _("Play again"), "back": _("Back")}
+        again = _("Play again") if match.series_over else _("Next game")
+        labels = {"again": again, "back": _("Back")}
         for name, rect in rects.items():
             if name in self.buttons:
                 self.buttons[name].set_relative_position(rect.topleft)
@@ -93,25 +130,15 @@ class EndScene(Scene):
             self.play_again()
 
     def _render(self) -> pygame.Surface:
-        text = self.ctx.text
-        match = self.table.match
-        names = [p.name for p in match.players]
         surf = pygame.Surface(self.panel.size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, (12, 30, 22, 250), surf.get_rect(), border_radius=16)
+        pygame.draw.rect(surf, (12, 30, 22, 255), surf.get_rect(), border_radius=16)
         pygame.draw.rect(surf, (230, 200, 120), surf.get_rect(), 2, border_radius=16)
-        title = text.render(verdict(match.state.result, names, match.human), 44,
-                            (255, 230, 150), bold=True)
-        surf.blit(title, title.get_rect(midtop=(surf.get_width() // 2, 20)))
-        series = match.series
-        sub = text.render(ngettext("Fools so far, after %d game:",
-                                   "Fools so far, after %d games:", series.games)
-                          % series.games, 26)
-        surf.blit(sub, sub.get_rect(midtop=(surf.get_width() // 2, 78)))
-        y = 110
-        for seat, name in enumerate(names):
-            line = text.render(f"{name}: {series.fools[seat]}", 26, (235, 235, 225))
-            surf.blit(line, line.get_rect(midtop=(surf.get_width() // 2, y)))
-            y += 28
+        board = self.board.render()
+        if self.scale < 1.0:  # a small window: the table shrinks, the buttons do not
+            board = pygame.transform.smoothscale(
+                board, (int(board.get_width() * self.scale),
+                        int(board.get_height() * self.scale)))
+        surf.blit(board, board.get_rect(midtop=(surf.get_width() // 2, 0)))
         return surf
 
     def draw(self, surface) -> None:

@@ -8,7 +8,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
-from game.config import LEVELS, PlayerSpec
+from game.config import LEVELS, PlayerSpec, SeriesSettings
+from game.engine.scoring import PENALTY_TARGETS, SYSTEMS, default_target
 from game.i18n import N_, _, ngettext
 
 from .scene import Scene
@@ -19,7 +20,11 @@ TEAMS = {4: ((0, 2), (1, 3)), 6: ((0, 2, 4), (1, 3, 5))}
 VARIANT_NAMES = {"podkidnoy": N_("podkidnoy (throw-in)"), "perevodnoy": N_("perevodnoy (transfer)")}
 LEVEL_NAMES = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"),
                "hard": N_("hard"), "expert": N_("expert")}
+NO_TARGET = "none"  # the target option's value for a series without one
 TEAM_CHOICES = {"solo": N_("no teams"), "teams": N_("two teams")}
+SYSTEM_NAMES = {"fools": N_("matchsticks (fools)"), "penalty_points": N_("penalty points"),
+                "basic": N_("basic (first out)"), "basic_plus": N_("basic plus"),
+                "medium": N_("medium (by place)"), "advanced": N_("advanced (card points)")}
 
 
 def options(names: dict[str, str], keys) -> list[tuple[str, str]]:
@@ -29,6 +34,30 @@ def options(names: dict[str, str], keys) -> list[tuple[str, str]]:
 
 def deck_options() -> list[tuple[str, str]]:
     return [(ngettext("%d card", "%d cards", n) % n, str(n)) for n in (24, 36, 52)]
+
+
+def target_values(system: str, players: int, current: int | None) -> list[int | None]:
+    """The targets offered for ``system``, the default first (None: no target), and
+    ``current`` if the settings chose another."""
+    base = default_target(system, players)
+    offered: list[int | None] = {
+        "fools": [None, 3, 5, 10], "penalty_points": list(PENALTY_TARGETS),
+        "advanced": [base],
+    }.get(system, [base, 2 * base, 3 * base] if base else [])
+    if current is not None and current not in offered and system not in ("penalty_points",
+                                                                         "advanced"):
+        offered.append(current)
+    return offered
+
+
+def target_options(system: str, players: int, current: int | None) -> list[tuple[str, str]]:
+    return [(_("none (endless)") if t is None else str(t), target_id(t))
+            for t in target_values(system, players, current)]
+
+
+def target_id(target: int | None) -> str:
+    """A target as a drop-down option's value (not shown)."""
+    return NO_TARGET if target is None else str(target)
 
 
 class StartScene(Scene):
@@ -47,6 +76,7 @@ class StartScene(Scene):
         self.names = [p.name for p in others] + [n for n in NAMES if n not in
                                                  {p.name for p in others}]
         self.levels = [p.level for p in others] + ["normal"] * 5
+        self.series = s.series
         self.elements: list = []
         self.widgets: dict = {}
         self._background: pygame.Surface | None = None
@@ -76,8 +106,8 @@ class StartScene(Scene):
                               for line in self.ctx.text.wrap(msg, MESSAGE_SIZE, w - 40)]
         below_messages = MESSAGE_TOP + MESSAGE_LINE * len(self.message_lines) + 40
         y = top = max(110, int(h * 0.2), below_messages if self.message_lines else 0)
-        row = max(34, min(44, (h - y - 90) // 11))
         teams_ok = self.count in TEAMS
+        row = max(30, min(44, (h - y - 90) // (self.count + 5)))
         counts = [(str(n), str(n)) for n in range(2, 7)]
         rows = [
             ("variant", _("Variant"), options(VARIANT_NAMES, VARIANT_NAMES), self.variant),
@@ -87,6 +117,13 @@ class StartScene(Scene):
              "teams" if self.teams and teams_ok else "solo"),
             ("deck", _("Deck"), deck_options(), self.deck),
         ]
+        # the scoring and its target (a team game is scored only as endless matchsticks)
+        series = self._series_chosen()
+        systems = ["fools"] if self._teams_chosen() else list(SYSTEMS)
+        target = series.target or default_target(series.system, self.count)
+        rows += [("system", _("Scoring"), options(SYSTEM_NAMES, systems), series.system),
+                 ("target", _("Target"), target_options(series.system, self.count,
+                                                         series.target), target_id(target))]
         rows += [(f"level{i}", self.names[i], options(LEVEL_NAMES, LEVELS), self.levels[i])
                  for i in range(self.count - 1)]
         for key, label, choices, value in rows:
@@ -111,6 +148,17 @@ class StartScene(Scene):
         half = min(300, w // 2 - 10)
         self.panel = pygame.Rect(w // 2 - half, top - 30, 2 * half, y + 44 + 24 - (top - 30))
         self._background = None
+
+    def _teams_chosen(self) -> bool:
+        return self.teams and self.count in TEAMS
+
+    def _series_chosen(self) -> SeriesSettings:
+        if self._teams_chosen():
+            return SeriesSettings()
+        if self.series.target not in target_values(self.series.system, self.count,
+                                                   self.series.target):
+            return SeriesSettings(self.series.system)
+        return self.series
 
     def _label(self, rect: pygame.Rect, text: str) -> None:
         self.elements.append(UILabel(rect, text, self.ctx.gui))
@@ -141,6 +189,13 @@ class StartScene(Scene):
             self.deck = value
         elif key == "teams":
             self.teams = value == "teams"
+            self._build()  # the scoring a team game allows
+        elif key == "system":
+            self.series = SeriesSettings(value)
+            self._build()  # its targets
+        elif key == "target":
+            self.series = SeriesSettings(self.series.system,
+                                         None if value == NO_TARGET else int(value))
         elif key == "count":
             self.count = int(value)
             self._build()
@@ -159,7 +214,8 @@ class StartScene(Scene):
             old = spec.get(self.names[i])
             think = old.think_ms if old is not None else None
             players.append(PlayerSpec(self.names[i], "computer", self.levels[i], think))
-        return dataclasses.replace(s, rules=rules, players=tuple(players))
+        return dataclasses.replace(s, rules=rules, players=tuple(players),
+                                   series=self._series_chosen())
 
     def play(self) -> None:
         from .table import TableScene

@@ -44,11 +44,7 @@ class TableScene(Scene):
         self.settings = settings
         self.match = Match(settings, ctx.seed, ctx.thinker, ctx.delay_ms)
         self.match.on_action.extend(ctx.on_action)
-        self.human = self.match.human
-        self.bottom = self.human if self.human is not None else 0
-        names = [p.name for p in settings.players]
-        self.view = TableView(ctx.text, names, settings.rules.teams, self.human)
-        self.narrator = Narrator(names, self.human)
+        self._seat()
         self.log = MoveLog()
         self.stay_done = False  # the player passes until this bout ends
         self.focus = Focus()
@@ -77,18 +73,33 @@ class TableScene(Scene):
 
     # --- games and geometry --------------------------------------------------------
 
+    def _seat(self) -> None:
+        """Names and the player's seat for the match's current table."""
+        self.seated = self.match.players
+        self.human = self.match.human
+        self.bottom = self.human if self.human is not None else 0
+        names = [p.name for p in self.seated]
+        self.view = TableView(self.ctx.text, names, self.settings.rules.teams, self.human)
+        self.narrator = Narrator(names, self.human)
+
     def new_game(self, dealt=None) -> None:
-        """Deal the next game of the series (``dealt``: a given deal, for tests)."""
+        """Deal the next game of the series, or of a new series after the last one
+        (``dealt``: a given deal, for tests)."""
+        events = self.match.start_game(dealt)
         self.mirror = Mirror(self.match.n, self.settings.rules.deck)
         self.sprites = SpriteSet()
         self.player.mirror, self.player.sprites = self.mirror, self.sprites
         self.player.clear()
         self.turn_bell = TurnBell()
+        if self.seated != self.match.players:  # advanced: a player has left the table
+            self._seat()
+            self.player.human = self.human
+            self.resize(self.ctx.size)
         self.focus = Focus()
         self.controller.reset()
         self.held = None
         self.stay_done = False
-        self.player.extend(self.match.start_game(dealt))
+        self.player.extend(events)
         self.end_shown = False
         self._queue_warm_up()
 
