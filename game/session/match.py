@@ -42,6 +42,7 @@ class GameRecord:
     seed: int
     leader: int | None  # who the series chose to lead; None: the first-game rule
     actions: list[tuple[int, Action]] = field(default_factory=list)
+    conceded: int | None = None  # the seat that gave the game up (a loss), if one did
 
 
 def replay(record: GameRecord) -> tuple[State, list]:
@@ -56,18 +57,20 @@ def replay(record: GameRecord) -> tuple[State, list]:
 class Match:
     """The engine side of the table: one series, one game at a time."""
 
-    def __init__(self, settings, seed: int, thinker, delay_ms: int | None = None) -> None:
+    def __init__(self, settings, seed: int, thinker, delay_ms: int | None = None,
+                 series: Series | None = None) -> None:
         self.settings = settings
         self.players = settings.players
         self.n = len(self.players)
         self.human = next((i for i, p in enumerate(self.players) if p.human), None)
-        self.series = Series(settings.rules, self.n)
+        self.series = series if series is not None else Series(settings.rules, self.n)
         self.seed = seed
         self.thinker = thinker
         self.delay_ms = settings.ui.computer_delay_ms if delay_ms is None else delay_ms
         self.on_action: list[Callable[[int, Action], None]] = []
         self.state = None
         self.record: GameRecord | None = None  # None for a given deal (tests)
+        self.history: list[GameRecord] = []  # the earlier games of the series
         self.game = 0
         self.version = 0
         self._pending: Request | None = None
@@ -82,6 +85,8 @@ class Match:
         """Deal a new game of the series (or take ``dealt``, a (state, events) pair
         such as ``from_deal`` gives); returns its opening events."""
         self.game += 1
+        if self.record is not None:
+            self.history.append(self.record)
         if dealt is not None:
             self.record = None
             self.state, events = dealt
@@ -101,6 +106,19 @@ class Match:
     @property
     def finished(self) -> bool:
         return self.state is not None and self.state.finished
+
+    @property
+    def conceded(self) -> bool:
+        return self.record is not None and self.record.conceded is not None
+
+    def concede(self) -> None:
+        """The human gives this game up: it counts as their loss in the series."""
+        if self.human is None or self.finished or self.conceded or self.state is None:
+            return
+        self.series.concede(self.human)
+        if self.record is not None:
+            self.record.conceded = self.human
+        self._changed()
 
     def _record(self) -> None:
         if self.finished and not self._recorded:
@@ -149,7 +167,7 @@ class Match:
         """Ask and pace computer players. ``idle_since``: when the screen finished
         its last animation (None while animations play). Returns new events."""
         self.notices += self.thinker.take_notices()
-        if self.state is None or self.finished:
+        if self.state is None or self.finished or self.conceded:
             return []
         for token, action in self.thinker.poll():
             if self._pending is not None and token == self._pending.token:
@@ -184,6 +202,10 @@ class Match:
         self.thinker.ask(self._pending)
 
     # --- applying ----------------------------------------------------------------
+
+    def replay_action(self, action: Action) -> list:
+        """Apply a logged action again (a restored save): the caller checked it is legal."""
+        return self._apply(action)
 
     def _apply(self, action: Action) -> list:
         events = apply_in_place(self.state, action)
