@@ -20,7 +20,7 @@ from game.engine import Rules, RulesError, Series, legal_actions
 from game.engine.actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
 from game.engine.cards import CardError, card_str, parse_card
 from game.i18n import _
-from game.paths import atomic_write, saves_dir, set_aside
+from game.paths import atomic_write, remove_stale_temp_files, saves_dir, set_aside
 from game.yaml_io import YamlFileError, _read_bytes
 
 FORMAT = "durak-save"
@@ -243,6 +243,16 @@ def load_save(path: Path, ui, thinker, delay_ms: int | None = None):
         return restore(read_save(path, ui), thinker, delay_ms), None
     except SaveError as e:
         return None, set_aside_message(path, str(e))
+
+
+def continue_saved(ui, thinker, delay_ms: int | None = None):
+    """The saved game of the user data folder, as ``load_save``; (None, message) when
+    there is none."""
+    path = save_path()
+    remove_stale_temp_files(path)
+    if not path.exists():
+        return None, _("There is no saved game to continue.")
+    return load_save(path, ui, thinker, delay_ms)
 
 
 def set_aside_message(path: Path, why: str) -> str:

@@ -19,6 +19,7 @@ class Context:
     on_action: list = field(default_factory=list)
     messages: list[str] = field(default_factory=list)
     auto_next_game_s: float | None = None  # demo: deal again after the end screen
+    autosave: object | None = None  # game.session.autosave.Autosaver: saves the human's games
 
     @property
     def anim_speed(self) -> float:

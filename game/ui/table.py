@@ -13,6 +13,7 @@ import pygame_gui
 from game.engine import events as ev
 from game.engine.actions import Pass, Show, Take, Transfer
 from game.engine.cards import deck_cards, iter_mask
+from game.i18n import _
 from game.session.match import Match
 from game.session.narrate import Narrator
 
@@ -37,12 +38,16 @@ AUTO_PAUSE_MS = 350  # a pass or take made for the player waits this long on a s
 class TableScene(Scene):
     """One series of games at the table."""
 
-    def __init__(self, ctx, settings) -> None:
+    def __init__(self, ctx, settings, restored: tuple[Match, list] | None = None) -> None:
+        """``restored``: a match restored from a save and its current game's events."""
         self.ctx = ctx
         self.settings = settings
-        self.match = Match(settings, ctx.seed, ctx.thinker, ctx.delay_ms)
+        self.match = restored[0] if restored is not None else Match(
+            settings, ctx.seed, ctx.thinker, ctx.delay_ms)
         self.match.on_action.extend(ctx.on_action)
         self.human = self.match.human
+        self.saver = ctx.autosave if self.human is not None else None
+        self.match.on_action.append(lambda _seat, _action: self.autosave())
         self.bottom = self.human if self.human is not None else 0
         names = [p.name for p in settings.players]
         self.view = TableView(ctx.text, names, settings.rules.teams, self.human)
@@ -67,7 +72,10 @@ class TableScene(Scene):
         self.player = EventPlayer(self.mirror, self.sprites, self._places,
                                   lambda: self.ctx.anim_speed, self._shown)
         self.resize(ctx.size)
-        self.new_game()
+        if restored is None:
+            self.new_game()
+        else:
+            self._resume(restored[1])
         if ctx.messages:
             self.say(ctx.messages[0], 10.0)
 
@@ -75,6 +83,31 @@ class TableScene(Scene):
 
     def new_game(self, dealt=None) -> None:
         """Deal the next game of the series (``dealt``: a given deal, for tests)."""
+        self._fresh_table()
+        self.player.extend(self.match.start_game(dealt))
+        self.autosave()
+        self._queue_warm_up()
+
+    def _resume(self, events: list) -> None:
+        """Show a restored game as it stands: its events shown at once, no animation."""
+        self._fresh_table()
+        for e in events:
+            self.mirror.apply(e)
+            self.log.add(self.narrator.tell(e))
+        self.mirror.trump_arriving = self.mirror.shown = None
+        self.relayout(snap=True)
+        self._queue_warm_up()
+
+    def autosave(self) -> None:
+        """Queue a save of the match (written off the frame); the series over: no save."""
+        if self.saver is None:
+            return
+        if self.match.series.finished:
+            self.saver.discard()
+        else:
+            self.saver.save(self.match)
+
+    def _fresh_table(self) -> None:
         self.mirror = Mirror(self.match.n, self.settings.rules.deck)
         self.sprites = SpriteSet()
         self.player.mirror, self.player.sprites = self.mirror, self.sprites
@@ -83,9 +116,7 @@ class TableScene(Scene):
         self.controller.reset()
         self.held = None
         self.stay_done = False
-        self.player.extend(self.match.start_game(dealt))
         self.end_shown = False
-        self._queue_warm_up()
 
     def _queue_warm_up(self) -> None:
         """Faces to render ahead, a few per frame: the player's hand first."""
@@ -117,6 +148,8 @@ class TableScene(Scene):
     def close(self) -> None:
         if self.buttons is not None:
             self.buttons.kill()
+        if self.saver is not None:
+            self.saver.flush()  # leaving, closing the window, SIGTERM: the save is whole
 
     def relayout(self, snap: bool = False, dur: float = 0.12) -> None:
         self.sprites.retarget(self._places(), dur / self.ctx.anim_speed, snap=snap)
@@ -254,7 +287,7 @@ class TableScene(Scene):
         hand = self.hand()
         match intent:
             case intents.Leave():
-                self.leave()
+                self.pause()
             case intents.Select(card):
                 self.focus.selected ^= {card}
                 self.focus.cursor = card
@@ -344,7 +377,28 @@ class TableScene(Scene):
         """Show ``text`` on the table for a few seconds (refusals, notices)."""
         self.notices.say(text, self.now, seconds * 1000)
 
+    def pause(self) -> None:
+        """Esc: the in-game menu (a demo has none: Esc ends it)."""
+        if self.ctx.demo or self.human is None:
+            self.leave()
+            return
+        from .pause_menu import PauseMenu
+
+        self.manager.push(PauseMenu(self.ctx, self))
+
+    def concede(self) -> None:
+        """Give this game up (a loss in the series) and deal the next one."""
+        self.match.concede()
+        if self.match.series.finished:
+            self.autosave()
+            self.leave()
+            return
+        self.new_game()
+        self.say(_("You gave the game up: it counts as a loss."), 4.0)
+
     def leave(self) -> None:
+        if self.saver is not None:
+            self.saver.flush()  # the start screen reads the save to offer Continue
         if self.ctx.demo:
             self.manager.quit = True
         else:
