@@ -266,3 +266,31 @@ def test_a_process_killed_while_saving_leaves_a_readable_save(tmp_path):
         proc.stdout.close()
         back = restored(path, load_settings()[0].ui)
         assert len(back.actions) in expected
+
+
+def test_the_autosaver_writes_the_newest_match_and_close_waits_for_it(tmp_path, monkeypatch):
+    import threading
+
+    from game.session import autosave
+
+    real = autosave.atomic_write
+    gate = threading.Event()
+    writes = []
+
+    def held(path, text):
+        gate.wait(10)
+        writes.append(len(json.loads(text)["games"][-1]["actions"]))
+        real(path, text)
+
+    monkeypatch.setattr(autosave, "atomic_write", held)
+    path = tmp_path / "current.json"
+    saver = autosave.Autosaver(path)
+    match = played(0)
+    for _ in range(5):
+        advance(match)
+        saver.save(match)  # returns while the writer is held: the write is not the caller's
+    assert writes == []
+    gate.set()
+    saver.close()
+    assert writes[-1] == len(match.actions) == 5 and len(writes) <= 2  # only the newest
+    assert restored(path, match.settings.ui).actions == match.actions

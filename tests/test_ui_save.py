@@ -155,3 +155,20 @@ def test_continue_without_a_save_says_so_and_opens_the_start_screen(user_dir):
     result = run_game(user_dir, "--continue", "--frames", "5")
     assert result.returncode == 0
     assert result.stderr.strip() == "durak: There is no saved game to continue."
+
+
+def test_sigterm_saves_every_action_made(user_dir):
+    import signal
+    import time
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               DURAK_USER_DIR=str(user_dir))
+    proc = subprocess.Popen([sys.executable, "-m", "game", "--play", "--seed", "5",
+                             "--log-actions"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    assert proc.stdout.readline()  # the first computer's move
+    time.sleep(0.5)
+    proc.send_signal(signal.SIGTERM)
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 0, err
+    assert saved_actions() == 1 + len(out.splitlines())
