@@ -294,3 +294,60 @@ def test_the_autosaver_writes_the_newest_match_and_close_waits_for_it(tmp_path, 
     saver.close()
     assert writes[-1] == len(match.actions) == 5 and len(writes) <= 2  # only the newest
     assert restored(path, match.settings.ui).actions == match.actions
+
+
+def test_a_throw_in_of_several_cards_at_once_replays(tmp_path):
+    """legal_actions lists throw-ins one card at a time; the engine's check accepts
+    several at once, and a save holding such a move is restored, not refused."""
+    from game.engine import check
+    from game.engine.cards import iter_mask, rank_of
+
+    match = played(0, seed=1, players=2)
+    for _ in range(400):
+        seat = next_actor(match.state)
+        if seat is None:  # the game is over: the next deal
+            advance(match)
+            continue
+        hand = list(iter_mask(match.state.hands[seat]))
+        pairs = [Attack(seat, (a, b)) for a in hand for b in hand
+                 if a < b and rank_of(a) == rank_of(b)]
+        several = [a for a in pairs if check(match.state, a) is None
+                   and a not in legal_actions(match.state, seat)]
+        if several:
+            match.replay_action(several[0])
+            break
+        advance(match)
+    else:
+        pytest.fail("no throw-in of several cards came up")
+    path = tmp_path / "current.json"
+    sv.save_match(match, path)
+    assert restored(path, match.settings.ui).actions == match.actions
+
+
+def test_random_moves_inserted_in_a_save_replay_or_give_one_message(tmp_path):
+    from game.engine.cards import card_str
+
+    rng = random.Random(3)
+    match = played(15, players=3)
+    base = sv.match_to_dict(match)
+    ui = match.settings.ui
+    refused = 0
+    for i in range(200):
+        data = json.loads(json.dumps(base))
+        kind = rng.choice(["attack", "transfer", "defend", "show", "take", "pass", "exchange"])
+        move: dict = {"type": kind, "seat": rng.randrange(3)}
+        if kind in ("attack", "transfer"):
+            move["cards"] = [card_str(rng.randrange(52)) for _ in range(rng.randrange(4))]
+        elif kind == "defend":
+            move["attack"], move["card"] = card_str(rng.randrange(52)), card_str(rng.randrange(52))
+        elif kind == "show":
+            move["card"] = card_str(rng.randrange(52))
+        actions = data["games"][-1]["actions"]
+        actions.insert(rng.randrange(len(actions) + 1), move)
+        path = tmp_path / f"s{i}.json"
+        path.write_text(json.dumps(data))
+        result, message = sv.load_save(path, ui, InlineThinker())
+        if result is None:
+            refused += 1
+            assert "\n" not in message
+    assert refused > 150

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.config import PlayerSpec, Settings, SettingsError, _players
-from game.engine import Rules, RulesError, Series, legal_actions
+from game.engine import Rules, RulesError, Series, check
 from game.engine.actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
 from game.engine.cards import CardError, card_str, parse_card
 from game.i18n import _
@@ -217,7 +217,7 @@ def restore(saved: Saved, thinker, delay_ms: int | None = None):
         if (match.record.seed, match.record.leader) != (seed, leader):
             raise SaveError(_("game {n} of the save is not the deal of its series").format(n=i + 1))
         for action in actions:
-            if match.finished or action not in legal_actions(match.state, action.seat):
+            if match.finished or check(match.state, action) is not None:
                 raise SaveError(_("game {n} of the save holds a move that is not legal: "
                                   "{action}").format(n=i + 1, action=action))
             events.extend(match.replay_action(action))
