@@ -172,3 +172,23 @@ def test_sigterm_saves_every_action_made(user_dir):
     out, err = proc.communicate(timeout=30)
     assert proc.returncode == 0, err
     assert saved_actions() == 1 + len(out.splitlines())
+
+
+def test_the_menu_changes_the_settings_that_can_change_mid_game(user_dir):
+    import pygame_gui
+
+    runner = saving_runner(2)
+    runner.ctx.delay_ms = None
+    table = table_of(runner)
+    runner.frame(DT, [key(pygame.K_ESCAPE)])
+    menu = runner.scenes.top
+    for name, value in (("animation_speed", "0.5"), ("computer_delay_ms", "1200"),
+                        ("highlight_playable", "False")):
+        runner.frame(DT, [pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+                                             ui_element=menu.fields[name],
+                                             selected_option_id=value)])
+    assert runner.ctx.settings.ui.animation_speed == 0.5
+    assert runner.ctx.anim_speed == 0.5 * runner.ctx.anim_scale
+    assert table.match.delay_ms == 1200
+    assert table.settings.ui.highlight_playable is False
+    runner.scenes.close()
