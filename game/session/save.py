@@ -74,7 +74,9 @@ def action_from_dict(d: Any, players: int) -> Action:
         return Defend(seat, _card(d["attack"]), _card(d["card"]))
     if kind == "show":
         return Show(seat, _card(d["card"]))
-    return {"take": Take, "pass": Pass, "exchange": Exchange}[kind](seat)
+    if kind == "take":
+        return Take(seat)
+    return Pass(seat) if kind == "pass" else Exchange(seat)
 
 
 def _card(text: Any) -> int:
@@ -213,7 +215,7 @@ def restore(saved: Saved, thinker, delay_ms: int | None = None):
         if match.series.finished:
             raise SaveError(_("the save goes on after its series ended"))
         events = match.start_game()
-        assert match.record is not None
+        assert match.record is not None and match.state is not None
         if (match.record.seed, match.record.leader) != (seed, leader):
             raise SaveError(_("game {n} of the save is not the deal of its series").format(n=i + 1))
         for action in actions:

@@ -9,6 +9,7 @@ waits for that save to be written before the start screen opens.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -27,7 +28,7 @@ ENTRIES = (
 )
 BUTTON_W, BUTTON_H, GAP = 340, 44, 12
 # The settings that can change mid-game: ui key -> {value: label}.
-LIVE_SETTINGS = {
+LIVE_SETTINGS: dict[str, dict[Any, str]] = {
     "animation_speed": {0.5: N_("slow"), 1.0: N_("normal"), 2.0: N_("fast"),
                         4.0: N_("very fast")},
     "computer_delay_ms": {0: N_("none"), 300: N_("short"), 600: N_("normal"), 1200: N_("long")},
@@ -38,11 +39,13 @@ SETTING_NAMES = {"animation_speed": N_("Animation"), "computer_delay_ms": N_("Co
 ROW_H = 38
 
 
-def setting_options(key: str, current) -> list[tuple[str, str]]:
+def setting_options(key: str, current) -> list[str | tuple[str, str]]:
     """Drop-down options (label, value as text); a value set in the file is kept."""
     labels = {value: _(label) for value, label in LIVE_SETTINGS[key].items()}
     labels.setdefault(current, str(current))
-    return [(label, repr(value)) for value, label in labels.items()]
+    options: list[str | tuple[str, str]] = [(label, repr(value))
+                                             for value, label in labels.items()]
+    return options
 
 
 class PauseMenu(Scene):
