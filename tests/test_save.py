@@ -351,3 +351,20 @@ def test_random_moves_inserted_in_a_save_replay_or_give_one_message(tmp_path):
             refused += 1
             assert "\n" not in message
     assert refused > 150
+
+
+def test_the_autosaver_writes_what_save_match_writes_all_through_a_series(tmp_path):
+    from game.session.autosave import Autosaver
+
+    match = played(0, players=3)
+    saver = Autosaver(tmp_path / "auto.json")
+    for game in (1, 2, 4):  # a few moves into games 1, 2 and 4 of the series
+        while match.game < game or len(match.actions) < 5:
+            advance(match)
+        saver.save(match)
+        saver.flush()
+        sv.save_match(match, tmp_path / "direct.json")
+        assert json.loads((tmp_path / "auto.json").read_text()) == \
+            json.loads((tmp_path / "direct.json").read_text())
+    assert len(match.history) == 3  # the finished games' kept JSON was used
+    saver.close()

@@ -20,6 +20,8 @@ from game.paths import atomic_write
 
 from .save import game_to_dict, match_to_dict, save_path
 
+SEPARATORS = (",", ":")
+
 
 @dataclass
 class _SeriesInfo:
@@ -61,7 +63,7 @@ class Autosaver:
         self._writing = False
         self._closed = False
         self._thread: threading.Thread | None = None
-        self._done: list[dict] = []  # the finished games already converted, in order
+        self._done: list[str] = []  # the finished games' JSON, in order
         self._done_of: int | None = None  # id of the series they belong to
 
     def save(self, match) -> None:
@@ -114,13 +116,21 @@ class Autosaver:
                     self._cond.notify_all()
 
     def _write(self, snap: Snapshot) -> None:
-        if self._done_of != snap.owner or len(self._done) > len(snap.history):
-            self._done, self._done_of = [], snap.owner
-        self._done += [game_to_dict(r) for r in snap.history[len(self._done):]]
         try:
-            atomic_write(self.path, json.dumps(match_to_dict(snap, self._done),
-                                               separators=(",", ":")))
+            atomic_write(self.path, self._text(snap))
             self.error = None
         except OSError as e:
             self.error = _("The game could not be saved: {why}").format(
                 why=e.strerror or type(e).__name__)
+
+    def _text(self, snap: Snapshot) -> str:
+        """The save's JSON; the finished games' JSON is made once and kept, so a save
+        late in a long series costs the current game, not the whole series."""
+        if self._done_of != snap.owner or len(self._done) > len(snap.history):
+            self._done, self._done_of = [], snap.owner
+        self._done += [json.dumps(game_to_dict(r), separators=SEPARATORS)
+                       for r in snap.history[len(self._done):]]
+        data = match_to_dict(snap, [])
+        current = [json.dumps(g, separators=SEPARATORS) for g in data.pop("games")]
+        head = json.dumps(data, separators=SEPARATORS)
+        return head[:-1] + ',"games":[' + ",".join(self._done + current) + "]}"
