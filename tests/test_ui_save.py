@@ -192,3 +192,22 @@ def test_the_menu_changes_the_settings_that_can_change_mid_game(user_dir):
     assert table.match.delay_ms == 1200
     assert table.settings.ui.highlight_playable is False
     runner.scenes.close()
+
+
+def test_a_save_that_cannot_be_written_is_said_on_the_table(user_dir, monkeypatch):
+    from game.session import autosave
+
+    def full(path, text):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(autosave, "atomic_write", full)
+    runner = saving_runner(2)
+    table = table_of(runner)
+    said: list[str] = []
+    real = table.say
+    table.say = lambda text, seconds=2.5: (said.append(text), real(text, seconds))
+    play_some(runner, 1)
+    runner.ctx.autosave.flush()
+    runner.frame(DT, [])
+    assert said.count("The game could not be saved: No space left on device") == 1
+    runner.scenes.close()

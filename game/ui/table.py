@@ -47,6 +47,7 @@ class TableScene(Scene):
         self.match.on_action.extend(ctx.on_action)
         self.human = self.match.human
         self.saver = ctx.autosave if self.human is not None else None
+        self._save_error: str | None = None
         self.match.on_action.append(lambda _seat, _action: self.autosave())
         self.bottom = self.human if self.human is not None else 0
         names = [p.name for p in settings.players]
@@ -106,6 +107,13 @@ class TableScene(Scene):
             self.saver.discard()
         else:
             self.saver.save(self.match)
+
+    def _tell_save_error(self) -> None:
+        """A save that could not be written (a full disk) is said once, until it works."""
+        error = self.saver.error if self.saver is not None else None
+        if error is not None and error != self._save_error:
+            self.say(error, 6.0)
+        self._save_error = error
 
     def _fresh_table(self) -> None:
         self.mirror = Mirror(self.match.n, self.settings.rules.deck)
@@ -183,6 +191,7 @@ class TableScene(Scene):
         if self.match.notices:
             self.say(" ".join(self.match.notices), 6.0)
             self.match.notices.clear()
+        self._tell_save_error()
         self._act_for_the_player()
         if self.match.finished and idle and not self.player.busy and not self.end_shown:
             self.end_shown = True
