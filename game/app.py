@@ -32,6 +32,8 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, help="seed of the shuffles")
     p.add_argument("--play", action="store_true",
                    help="skip the start screen: play with the settings as they are")
+    p.add_argument("--continue", dest="resume", action="store_true",
+                   help="open the saved game directly")
     return p.parse_args(argv)
 
 
@@ -82,6 +84,7 @@ def play(args, started: float) -> int:
     import pygame
 
     from .config import SettingsError, load_settings
+    from .session.autosave import Autosaver
     from .ui import display
     from .ui.runner import Runner, make_context, open_window
     from .ui.sound import Sounds
@@ -115,6 +118,7 @@ def play(args, started: float) -> int:
                        sounds=sounds)
     if args.log_actions:
         ctx.on_action.append(_log_action)
+    ctx.autosave = autosave = Autosaver()
     runner = Runner(ctx, screen)
     runner.scenes.push(_first_scene(ctx, settings, args))
     times: list[float] = []
@@ -132,6 +136,7 @@ def play(args, started: float) -> int:
         wall = time.perf_counter() - run_start
     finally:
         runner.scenes.close()
+        autosave.close()
         thinker.close()
         sounds.close()
         pygame.quit()
@@ -143,6 +148,16 @@ def play(args, started: float) -> int:
 
 
 def _first_scene(ctx, settings, args):
+    if args.resume and not args.demo:
+        from .session.save import continue_saved
+
+        restored, message = continue_saved(ctx.settings.ui, ctx.thinker, ctx.delay_ms)
+        if restored is not None:
+            from .ui.table import TableScene
+
+            return TableScene(ctx, restored[0].settings, restored)
+        print(_("durak: {message}").format(message=message), file=sys.stderr)
+        ctx.messages.append(message)
     if args.demo or args.play or not any(p.human for p in settings.players):
         from .ui.table import TableScene
 

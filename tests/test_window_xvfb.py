@@ -219,3 +219,55 @@ def test_the_game_goes_on_when_its_worker_is_killed_or_stopped(xserver, tmp_path
         if game.poll() is None:
             game.kill()
             game.wait(5)
+
+
+def saved_actions(user: Path) -> list[dict]:
+    data = json.loads((user / "saves" / "current.json").read_text(encoding="utf-8"))
+    return data["games"][-1]["actions"]
+
+
+def test_continue_after_a_kill_mid_game(xserver, tmp_path):
+    """Play a card, SIGKILL the game mid-game, start it with --continue: the save has
+    every move but at most the last, and the table comes back where it was."""
+    game, lines = start_game(xserver, tmp_path, SETTINGS, "--play", "--seed", "7")
+    try:
+        time.sleep(2.5)  # the deal animation
+        env = dict(os.environ, DISPLAY=xserver)
+        window = subprocess.run(["xdotool", "search", "--pid", str(game.pid)], env=env,
+                                capture_output=True, text=True).stdout.split()[0]
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", window], env=env,
+                                  capture_output=True, text=True).stdout
+        ox, oy = (int(v) for v in geometry.split("Position:")[1].split()[0].split(","))
+        x, y = first_card_centre()
+        for args in (["mousemove", str(x + ox), str(y + oy), "click", "1"],
+                     ["mousemove", str(640 + ox), str(330 + oy), "click", "1"]):
+            subprocess.run(["xdotool", *args], env=env, check=True)
+            time.sleep(0.2)
+        wait_for(lambda: len(lines) >= 2, 20, "the attack and the computer's answer")
+        os.kill(game.pid, signal.SIGKILL)
+        game.wait(5)
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.wait(5)
+    before = saved_actions(tmp_path)
+    assert len(lines) - 1 <= len(before) <= len(lines)
+    resumed, _ = start_game(xserver, tmp_path, SETTINGS, "--continue")
+    try:
+        time.sleep(1.5)
+        shot = tmp_path / "continue.png"
+        subprocess.run(["import", "-window", "root", str(shot)],
+                       env=dict(os.environ, DISPLAY=xserver), check=True)
+        assert shot.stat().st_size > 10_000
+        target = os.environ.get("DURAK_SCREENSHOT_DIR")
+        if target:
+            Path(target).mkdir(parents=True, exist_ok=True)
+            shutil.copy(shot, Path(target) / "continue_xvfb.png")
+        resumed.terminate()
+        assert resumed.wait(10) == 0
+        assert "Traceback" not in resumed.stderr.read()
+    finally:
+        if resumed.poll() is None:
+            resumed.kill()
+            resumed.wait(5)
+    assert saved_actions(tmp_path)[:len(before)] == before

@@ -78,6 +78,22 @@ class Series:
         self._leader = self._after(self.seats[fool])
         self.seats = tuple(s for s in range(self.players) if s not in self.standings.eliminated)
 
+    def concede(self, seat: int) -> None:
+        """``seat`` (of the game in progress) gives the game up: it counts as that seat
+        being the fool (its team losing), the others going out together before it."""
+        self.games += 1
+        fool = self.seats[seat]
+        if self.rules.teams is not None:
+            for member in next(t for t in self.rules.teams if seat in t):
+                self.fools[self.seats[member]] += 1
+            self.standings = Standings(tuple(self.fools), False, (), ())
+        else:
+            self.fools[fool] += 1
+            others = tuple(s for s in range(len(self.seats)) if s != seat)
+            self._score(GameRecord((others, (seat,)), seat))
+        self._leader = self._after(fool)
+        self.seats = tuple(s for s in range(self.players) if s not in self.standings.eliminated)
+
     def _score(self, game: GameRecord) -> None:
         """Add ``game`` (in seats of that game) to the standings, in series seats."""
         to_series = self.seats

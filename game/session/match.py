@@ -45,6 +45,7 @@ class GameRecord:
     seed: int
     leader: int | None  # who the series chose to lead; None: the first-game rule
     actions: list[tuple[int, Action]] = field(default_factory=list)
+    conceded: int | None = None  # the seat that gave the game up (a loss), if one did
 
 
 def replay(record: GameRecord) -> tuple[State, list]:
@@ -60,7 +61,8 @@ class Match:
     """The engine side of the table: one series, one game at a time."""
 
     def __init__(self, settings, seed: int, thinker, delay_ms: int | None = None,
-                 stats_path: Path | None = None) -> None:
+                 stats_path: Path | None = None, series: Series | None = None) -> None:
+        """``series``: a series restored from a save (None: a new one, as the settings say)."""
         self.settings = settings
         self.stats_path = stats_path  # None: the statistics file of the user folder
         self.seed = seed
@@ -76,14 +78,19 @@ class Match:
         self._asked_at = 0.0
         self._recorded = False
         self.notices: list[str] = []  # from the thinker and the statistics, for the screen
-        self.new_series()
+        self.new_series(series)
 
     # --- the series and its seats --------------------------------------------------
 
-    def new_series(self) -> None:
-        """Start a series afresh: every player of the settings back at the table."""
+    def new_series(self, series: Series | None = None) -> None:
+        """Start a series afresh (or take ``series``, restored): every player of the
+        settings back at the table."""
         s = self.settings
-        self.series = Series(s.rules, len(s.players), s.series.system, s.series.target)
+        self.series = series if series is not None else Series(
+            s.rules, len(s.players), s.series.system, s.series.target)
+        self.history: list[GameRecord] = []  # the earlier games of the series
+        self.record = None
+        self.series_start = self.game  # games the match played before this series
         self.gained: tuple[int, ...] = (0,) * len(s.players)  # by the last game, series seats
         self._seat_players()
 
@@ -124,6 +131,8 @@ class Match:
             self.new_series()
         self._seat_players()
         self.game += 1
+        if self.record is not None:
+            self.history.append(self.record)
         if dealt is not None:
             self.record = None
             self.state, events = dealt
@@ -143,6 +152,19 @@ class Match:
     @property
     def finished(self) -> bool:
         return self.state is not None and self.state.finished
+
+    @property
+    def conceded(self) -> bool:
+        return self.record is not None and self.record.conceded is not None
+
+    def concede(self) -> None:
+        """The human gives this game up: it counts as their loss in the series."""
+        if self.human is None or self.finished or self.conceded or self.state is None:
+            return
+        self.series.concede(self.human)
+        if self.record is not None:
+            self.record.conceded = self.human
+        self._changed()
 
     def _record(self) -> None:
         """Score a finished game, once, and count it in the player's statistics."""
@@ -206,7 +228,7 @@ class Match:
         """Ask and pace computer players. ``idle_since``: when the screen finished
         its last animation (None while animations play). Returns new events."""
         self.notices += self.thinker.take_notices()
-        if self.state is None or self.finished:
+        if self.state is None or self.finished or self.conceded:
             return []
         for token, action in self.thinker.poll():
             if self._pending is not None and token == self._pending.token:
@@ -241,6 +263,10 @@ class Match:
         self.thinker.ask(self._pending)
 
     # --- applying ----------------------------------------------------------------
+
+    def replay_action(self, action: Action) -> list:
+        """Apply a logged action again (a restored save): the caller checked it is legal."""
+        return self._apply(action)
 
     def _apply(self, action: Action) -> list:
         events = apply_in_place(self.state, action)

@@ -22,6 +22,7 @@ class Context:
     messages: list[str] = field(default_factory=list)
     auto_next_game_s: float | None = None  # demo: deal again after the end screen
     sounds: Sounds = field(default_factory=lambda: Sounds(enabled=False))  # the app's own
+    autosave: object | None = None  # game.session.autosave.Autosaver: saves the human's games
 
     @property
     def anim_speed(self) -> float:

@@ -25,6 +25,24 @@ TEAM_CHOICES = {"solo": N_("no teams"), "teams": N_("two teams")}
 SYSTEM_NAMES = {"fools": N_("matchsticks (fools)"), "penalty_points": N_("penalty points"),
                 "basic": N_("basic (first out)"), "basic_plus": N_("basic plus"),
                 "medium": N_("medium (by place)"), "advanced": N_("advanced (card points)")}
+SAVED_VARIANTS = {"podkidnoy": N_("Podkidnoy"), "perevodnoy": N_("Perevodnoy")}
+
+
+def describe_saved(match) -> str:
+    """What a saved game is, for its Continue button: "Perevodnoy, 4 players, your turn"."""
+    from game.engine import next_actor
+
+    variant = match.settings.rules.variant
+    name = _(SAVED_VARIANTS[variant]) if variant in SAVED_VARIANTS else variant.capitalize()
+    players = ngettext("%d player", "%d players", match.n) % match.n
+    actor = next_actor(match.state) if match.state is not None else None
+    if actor is None:
+        turn = _("game over")
+    elif actor == match.human:
+        turn = _("your turn")
+    else:
+        turn = _("{name}'s turn").format(name=match.players[actor].name)
+    return _("{variant}, {players}, {turn}").format(variant=name, players=players, turn=turn)
 
 
 def options(names: dict[str, str], keys) -> list[tuple[str, str]]:
@@ -77,10 +95,25 @@ class StartScene(Scene):
                                                  {p.name for p in others}]
         self.levels = [p.level for p in others] + ["normal"] * 5
         self.series = s.series
+        self.saved = self._saved_game()
         self.elements: list = []
         self.widgets: dict = {}
         self._background: pygame.Surface | None = None
         self.resize(ctx.size)
+
+    def _saved_game(self):
+        """The saved game, restored, or None; a broken save's message is shown on top."""
+        if self.ctx.autosave is None:
+            return None
+        from game.session.save import continue_saved, save_path
+
+        if not save_path().exists():
+            return None
+        restored, message = continue_saved(self.ctx.settings.ui, self.ctx.thinker,
+                                           self.ctx.delay_ms)
+        if message is not None:
+            self.ctx.messages.append(message)
+        return restored
 
     # --- building the form ---------------------------------------------------------
 
@@ -135,6 +168,13 @@ class StartScene(Scene):
             self.widgets[key] = menu
             y += row
         y += 12
+        if self.saved is not None:
+            text = _("Continue: {what}").format(what=describe_saved(self.saved[0]))
+            button = UIButton(pygame.Rect(w // 2 - 250, y, 500, 44), text, self.ctx.gui,
+                              object_id="#continue")
+            self.elements.append(button)
+            self.widgets["continue"] = button
+            y += 56
         for key, text, x in (("play", _("Play"), w // 2 - 170),
                              ("quit", _("Quit"), w // 2 + 10)):
             button = UIButton(pygame.Rect(x, y, 160, 44), text, self.ctx.gui,
@@ -171,6 +211,8 @@ class StartScene(Scene):
         elif e.type == pygame_gui.UI_BUTTON_PRESSED:
             if e.ui_element is self.widgets.get("play"):
                 self.play()
+            elif e.ui_element is self.widgets.get("continue"):
+                self.resume()
             elif e.ui_element is self.widgets.get("quit"):
                 self.manager.quit = True
             elif e.ui_element is self.widgets.get("stats"):
@@ -221,6 +263,12 @@ class StartScene(Scene):
         from .table import TableScene
 
         self.manager.replace(TableScene(self.ctx, self.chosen_settings()))
+
+    def resume(self) -> None:
+        from .table import TableScene
+
+        if self.saved is not None:
+            self.manager.replace(TableScene(self.ctx, self.saved[0].settings, self.saved))
 
     def show_stats(self) -> None:
         from .stats_screen import StatsScene

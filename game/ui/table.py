@@ -39,12 +39,17 @@ AUTO_PAUSE_MS = 350  # a pass or take made for the player waits this long on a s
 class TableScene(Scene):
     """One series of games at the table."""
 
-    def __init__(self, ctx, settings) -> None:
+    def __init__(self, ctx, settings, restored: tuple[Match, list] | None = None) -> None:
+        """``restored``: a match restored from a save and its current game's events."""
         self.ctx = ctx
         self.settings = settings
-        self.match = Match(settings, ctx.seed, ctx.thinker, ctx.delay_ms)
+        self.match = restored[0] if restored is not None else Match(
+            settings, ctx.seed, ctx.thinker, ctx.delay_ms)
         self.match.on_action.extend(ctx.on_action)
         self._seat()
+        self.saver = ctx.autosave if self.human is not None else None
+        self._save_error: str | None = None
+        self.match.on_action.append(lambda _seat, _action: self.autosave())
         self.log = MoveLog()
         self.stay_done = False  # the player passes until this bout ends
         self.focus = Focus()
@@ -67,7 +72,10 @@ class TableScene(Scene):
                                   cue=ctx.sounds.play, human=self.human)
         self.turn_bell = TurnBell()
         self.resize(ctx.size)
-        self.new_game()
+        if restored is None:
+            self.new_game()
+        else:
+            self._resume(restored[1])
         if ctx.messages:
             self.say(ctx.messages[0], 10.0)
 
@@ -86,6 +94,38 @@ class TableScene(Scene):
         """Deal the next game of the series, or of a new series after the last one
         (``dealt``: a given deal, for tests)."""
         events = self.match.start_game(dealt)
+        self._fresh_table()
+        self.player.extend(events)
+        self.autosave()
+        self._queue_warm_up()
+
+    def _resume(self, events: list) -> None:
+        """Show a restored game as it stands: its events shown at once, no animation."""
+        self._fresh_table()
+        for e in events:
+            self.mirror.apply(e)
+            self.log.add(self.narrator.tell(e))
+        self.mirror.trump_arriving = self.mirror.shown = None
+        self.relayout(snap=True)
+        self._queue_warm_up()
+
+    def autosave(self) -> None:
+        """Queue a save of the match (written off the frame); the series over: no save."""
+        if self.saver is None:
+            return
+        if self.match.series.finished:
+            self.saver.discard()
+        else:
+            self.saver.save(self.match)
+
+    def _tell_save_error(self) -> None:
+        """A save that could not be written (a full disk) is said once, until it works."""
+        error = self.saver.error if self.saver is not None else None
+        if error is not None and error != self._save_error:
+            self.say(error, 6.0)
+        self._save_error = error
+
+    def _fresh_table(self) -> None:
         self.mirror = Mirror(self.match.n, self.settings.rules.deck)
         self.sprites = SpriteSet()
         self.player.mirror, self.player.sprites = self.mirror, self.sprites
@@ -99,9 +139,7 @@ class TableScene(Scene):
         self.controller.reset()
         self.held = None
         self.stay_done = False
-        self.player.extend(events)
         self.end_shown = False
-        self._queue_warm_up()
 
     def _queue_warm_up(self) -> None:
         """Faces to render ahead, a few per frame: the player's hand first."""
@@ -133,6 +171,8 @@ class TableScene(Scene):
     def close(self) -> None:
         if self.buttons is not None:
             self.buttons.kill()
+        if self.saver is not None:
+            self.saver.flush()  # leaving, closing the window, SIGTERM: the save is whole
 
     def relayout(self, snap: bool = False, dur: float = 0.12) -> None:
         self.sprites.retarget(self._places(), dur / self.ctx.anim_speed, snap=snap)
@@ -170,6 +210,7 @@ class TableScene(Scene):
         if self.match.notices:
             self.say(" ".join(self.match.notices), 6.0)
             self.match.notices.clear()
+        self._tell_save_error()
         self._act_for_the_player()
         if self.match.finished and idle and not self.player.busy and not self.end_shown:
             self.end_shown = True
@@ -274,7 +315,7 @@ class TableScene(Scene):
         hand = self.hand()
         match intent:
             case intents.Leave():
-                self.leave()
+                self.pause()
             case intents.Select(card):
                 self.focus.selected ^= {card}
                 self.focus.cursor = card
@@ -368,7 +409,28 @@ class TableScene(Scene):
         """Show ``text`` on the table for a few seconds (refusals, notices)."""
         self.notices.say(text, self.now, seconds * 1000)
 
+    def pause(self) -> None:
+        """Esc: the in-game menu (a demo has none: Esc ends it)."""
+        if self.ctx.demo or self.human is None:
+            self.leave()
+            return
+        from .pause_menu import PauseMenu
+
+        self.manager.push(PauseMenu(self.ctx, self))
+
+    def concede(self) -> None:
+        """Give this game up (a loss in the series) and deal the next one."""
+        self.match.concede()
+        if self.match.series.finished:
+            self.autosave()
+            self.leave()
+            return
+        self.new_game()
+        self.say(_("You gave the game up: it counts as a loss."), 4.0)
+
     def leave(self) -> None:
+        if self.saver is not None:
+            self.saver.flush()  # the start screen reads the save to offer Continue
         if self.ctx.demo:
             self.manager.quit = True
         else:
