@@ -118,7 +118,7 @@ def test_russian_sentences_of_the_move_log(russian):
     assert n.tell(ev.Took(2, (4,))).text == "Борис берёт 1 карту"
     assert n.tell(ev.Took(0, (4, 5))).text == "Вы берёте 2 карты"
     swap = n.tell(ev.Exchanged(2, C("6C"), C("KC"))).text
-    assert swap == "Борис меняет козыря: кладёт шестёрку треф, забирает короля треф"
+    assert swap == "Борис меняет шестёрку треф на короля треф"
     assert n.tell(ev.GameOver(None, (0, 2))).text == "Проиграли вы и Борис: они дураки"
 
 
