@@ -87,6 +87,7 @@ def play(args, started: float) -> int:
     from .ui.sound import Sounds
     from .ui.worker import ProcessThinker
 
+    set_language(choose_language("auto"))  # the settings' own messages, before they choose
     try:
         settings, messages = load_settings(args.settings)
     except SettingsError as e:
