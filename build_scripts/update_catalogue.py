@@ -26,10 +26,15 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from game import i18n  # noqa: E402
+
 PACKAGE = ROOT / "game"
 LOCALE = PACKAGE / "locale"
-DOMAIN = "durak"
-LANGUAGES = ("ru",)  # English is the source language: gettext's fallback words it
+# English is the source language (gettext's fallback words it, plurals too); a new
+# language: add it to game.i18n.LANGUAGES, run this, translate its new .po.
+DOMAIN = i18n.DOMAIN
+LANGUAGES = tuple(lang for lang in i18n.LANGUAGES if lang != "en")
 KEYWORDS = {"_": None, "N_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
             "NP_": ((1, "c"), 2)}
 METHODS = [("**.py", "python")]
