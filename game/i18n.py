@@ -33,6 +33,13 @@ def set_language(language: str, locale_dir: Path | None = None) -> None:
     _language = language
 
 
+def check_catalogues(locale_dir: Path | None = None) -> None:
+    """Raise FileNotFoundError unless every language but English has its catalogue
+    (the smoke test of a frozen build: both languages must be bundled)."""
+    for lang in LANGUAGES[1:]:
+        gettext.translation(DOMAIN, localedir=str(locale_dir or LOCALE_DIR), languages=[lang])
+
+
 def system_language(environ: Mapping[str, str] | None = None) -> str:
     """The first of LANGUAGES the system asks for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG,
     then the process locale), else English."""

@@ -129,3 +129,9 @@ def test_system_language_decides_auto():
     assert i18n.choose_language("auto", {"LANG": "C.UTF-8"}) == "en"
     assert i18n.choose_language("auto", {}) == "en"
     assert i18n.choose_language("ru", {"LANG": "en_GB.UTF-8"}) == "ru"
+
+
+def test_the_smoke_test_checks_both_languages_are_there(tmp_path):
+    i18n.check_catalogues()
+    with pytest.raises(FileNotFoundError):
+        i18n.check_catalogues(tmp_path)
