@@ -120,6 +120,12 @@ def test_russian_sentences_of_the_move_log(russian):
     swap = n.tell(ev.Exchanged(2, C("6C"), C("KC"))).text
     assert swap == "Борис меняет шестёрку треф на короля треф"
     assert n.tell(ev.GameOver(None, (0, 2))).text == "Проиграли вы и Борис: они дураки"
+    assert n.tell(ev.BoutStarted(0, 2, 6)).text == "Вы ходите, отбивается Борис"
+    assert n.tell(ev.BoutStarted(1, 2, 6)).text == "Анна ходит, отбивается Борис"
+    assert n.tell(ev.Transferred(2, (C("7S"),), None, 0)).text == \
+        "Борис переводит семёркой пик на вас"
+    assert n.tell(ev.Transferred(0, (C("7H"),), None, 1)).text == \
+        "Вы переводите семёркой червей, отбивается Анна"
 
 
 def test_system_language_decides_auto():

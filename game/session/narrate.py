@@ -83,10 +83,6 @@ class Narrator:
         self.on_table = 0  # attack cards in the bout: the first play leads, later ones throw in
         self.face_up: int | None = None  # the trump under the talon, seen by all
 
-    def who(self, seat: int) -> str:
-        """A seat as the object of a sentence: a name, or "you"."""
-        return _("you") if seat == self.human else self.names[seat]
-
     def subject(self, seat: int) -> str:
         """A seat as the subject of a sentence: a name, or "you"."""
         return pgettext("subject", "you") if seat == self.human else self.names[seat]
@@ -109,8 +105,10 @@ class Narrator:
             case ev.BoutStarted(attacker=a, defender=d):
                 self.bout += 1
                 self.on_table = 0
-                return self._by(a, _("You attack {defender}"), _("{name} attacks {defender}"),
-                                defender=self.who(d))
+                # "you" as the defender is a sentence of its own: Russian declines it
+                theirs = _("{name} attacks you") if d == self.human else \
+                    _("{name} attacks {defender}")
+                return self._by(a, _("You attack {defender}"), theirs, defender=self.names[d])
             case ev.Played(seat=s, cards=cards):
                 first = self.on_table == 0
                 self.on_table += len(cards)
@@ -162,13 +160,16 @@ class Narrator:
 
     def _transferred(self, e: ev.Transferred) -> str:
         self.on_table += len(e.cards)
+        to_you = e.defender == self.human
         if e.shown is not None:
-            return self._by(e.seat, _("You show {card} and transfer to {defender}"),
-                            _("{name} shows {card} and transfers to {defender}"),
-                            card=card_name(e.shown, ACCUSATIVE), defender=self.who(e.defender))
-        return self._by(e.seat, _("You transfer with {cards} to {defender}"),
-                        _("{name} transfers with {cards} to {defender}"),
-                        cards=card_list(e.cards, INSTRUMENTAL), defender=self.who(e.defender))
+            theirs = _("{name} shows {card} and transfers to you") if to_you else \
+                _("{name} shows {card} and transfers to {defender}")
+            return self._by(e.seat, _("You show {card} and transfer to {defender}"), theirs,
+                            card=card_name(e.shown, ACCUSATIVE), defender=self.names[e.defender])
+        theirs = _("{name} transfers with {cards} to you") if to_you else \
+            _("{name} transfers with {cards} to {defender}")
+        return self._by(e.seat, _("You transfer with {cards} to {defender}"), theirs,
+                        cards=card_list(e.cards, INSTRUMENTAL), defender=self.names[e.defender])
 
     def _game_over(self, e: ev.GameOver) -> str:
         if e.draw:
