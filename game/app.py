@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from .i18n import _, set_language
+from .i18n import _, choose_language, set_language
 
 DEMO_NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor")
 
@@ -90,12 +90,13 @@ def play(args, started: float) -> int:
     from .ui.sound import Sounds
     from .ui.worker import ProcessThinker
 
+    set_language(choose_language("auto"))  # the settings' own messages, before they choose
     try:
         settings, messages = load_settings(args.settings)
     except SettingsError as e:
         print(_("durak: {error}").format(error=e), file=sys.stderr)
         return 2
-    set_language(settings.ui.language)
+    set_language(choose_language(settings.ui.language))
     for message in messages:
         print(_("durak: {message}").format(message=message), file=sys.stderr)
     if args.demo:

@@ -51,7 +51,7 @@ class UiSettings:
     animation_speed: float = 1.0
     computer_delay_ms: int = 600
     highlight_playable: bool = True
-    language: str = "en"
+    language: str = "auto"  # "auto": the system's language (game.i18n.system_language)
     sound: bool = True
     sound_volume: float = 0.7
 
@@ -93,7 +93,7 @@ _UI_RANGES: dict[str, tuple[Any, ...]] = {
     "animation_speed": (float, 0.25, 4.0),
     "computer_delay_ms": (int, 0, 5000),
     "highlight_playable": (bool,),
-    "language": (str, "en", "ru"),
+    "language": (str, "auto", "en", "ru"),
     "sound": (bool,),
     "sound_volume": (float, 0.0, 1.0),
 }

@@ -16,6 +16,7 @@ from game import i18n
 from game.engine.actions import Action, Attack
 from game.engine.cards import RANK_NAMES, card_str
 from game.engine.refusal import Code, Refusal
+from game.session.narrate import ACCUSATIVE, NOMINATIVE, card_name, rank_name
 
 
 class _Translations(Protocol):
@@ -37,7 +38,9 @@ class _PlayerLanguage:
 _PLAYER = _PlayerLanguage()
 _ENGLISH = gettext.NullTranslations()
 
-CARD_ARGS = ("card", "attack")
+# The case each card argument takes in the player's sentences: the card a player
+# names is the subject, the attack card the object of "beat" ("не бьёт десятку").
+CARD_ARGS = {"card": NOMINATIVE, "attack": ACCUSATIVE}
 SEAT_ARGS = ("seat", "attacker")
 
 # Each wording gets the translations and the arguments: cards and ranks as text,
@@ -132,26 +135,28 @@ WORDINGS: dict[str, Wording] = {
 }
 
 
-def _arguments(r: Refusal, you: int | None) -> dict[str, Any]:
+def _arguments(r: Refusal, you: int | None, in_words: bool) -> dict[str, Any]:
+    """Seats as ints, cards and ranks in words for a player ("the 10 of hearts", in
+    the case the sentence needs) or in the engine's notation for logs ("10H")."""
     args: dict[str, Any] = dict(r.args)
     seat = next((args[k] for k in SEAT_ARGS if k in args), None)
     args["you"] = you is not None and seat == you
-    for key in CARD_ARGS:
+    for key, case in CARD_ARGS.items():
         if key in args:
-            args[key] = card_str(args[key])
+            args[key] = card_name(args[key], case) if in_words else card_str(args[key])
     if "rank" in args:
-        args["rank"] = RANK_NAMES[args["rank"]]
+        args["rank"] = rank_name(args["rank"]) if in_words else RANK_NAMES[args["rank"]]
     return args
 
 
 def word(r: Refusal, you: int | None = None) -> str:
     """``r`` in the player's language; ``you``: the reader's seat, named "you"."""
-    return WORDINGS[r.code](_PLAYER, _arguments(r, you))
+    return WORDINGS[r.code](_PLAYER, _arguments(r, you, in_words=True))
 
 
 def english(r: Refusal) -> str:
     """``r`` in English whatever the player's language, every seat by number."""
-    return WORDINGS[r.code](_ENGLISH, _arguments(r, None))
+    return WORDINGS[r.code](_ENGLISH, _arguments(r, None, in_words=False))
 
 
 def not_offered(action: Action) -> str:

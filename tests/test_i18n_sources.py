@@ -22,7 +22,7 @@ MODULES = ("game/app.py", "game/ui/start.py", "game/ui/end.py", "game/ui/scorebo
 # Calls whose positional arguments a player reads (drawn, labelled, printed).
 SHOWN_BY = {"blit", "render", "UILabel", "UIButton", "UIDropDownMenu", "UITextBox",
             "set_text", "set_caption", "say", "print", "write", "SystemExit"}
-TRANSLATORS = {"_", "ngettext", "N_"}
+TRANSLATORS = {"_", "ngettext", "N_", "pgettext", "NP_"}
 
 
 def call_name(node: ast.Call) -> str:

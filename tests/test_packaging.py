@@ -262,3 +262,24 @@ def test_linux_tarball_and_its_installer(monkeypatch, tmp_path):
     desktop = (home / ".local/share/applications/durak.desktop").read_text()
     assert f"Exec={installed}" in desktop.splitlines()
     assert (home / ".local/share/icons/hicolor/256x256/apps/durak.png").exists()
+
+
+def test_spec_bundles_every_compiled_catalogue(monkeypatch):
+    """Both languages in the build: each durak.mo where game/i18n.py looks for it."""
+    (analysis,) = run_spec(monkeypatch, "linux", "onefile")["Analysis"]
+    bundled = {(Path(src).resolve(), dest.replace("\\", "/"))
+               for src, dest in analysis.kwargs["datas"]}
+    catalogues = sorted((ROOT / "game" / "locale").glob("*/LC_MESSAGES/durak.mo"))
+    assert [p.parent.parent.name for p in catalogues] == ["ru"]
+    for mo in catalogues:
+        assert (mo, mo.parent.relative_to(ROOT).as_posix()) in bundled
+
+
+def test_pip_install_ships_the_compiled_catalogues():
+    import fnmatch
+
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    patterns = data["package-data"]["game"]
+    for mo in (ROOT / "game" / "locale").glob("*/LC_MESSAGES/*.mo"):
+        inside = mo.relative_to(ROOT / "game").as_posix()
+        assert any(fnmatch.fnmatch(inside, p) for p in patterns), inside

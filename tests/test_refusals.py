@@ -66,8 +66,23 @@ def test_counts_are_worded_with_plurals():
 
 def test_the_reader_is_you_and_others_are_seats():
     why = Refusal(Code.NOT_HELD, (("seat", 1), ("card", parse_card("10H"))))
-    assert word(why, you=1) == "you do not hold 10H"
-    assert word(why, you=0) == english(why) == "seat 1 does not hold 10H"
+    assert word(why, you=1) == "you do not hold the 10 of hearts"
+    assert word(why, you=0) == "seat 1 does not hold the 10 of hearts"
+    assert english(why) == "seat 1 does not hold 10H"
+
+
+def test_russian_refusals_name_cards_in_words_and_in_case():
+    from game import i18n
+
+    beat = Refusal(Code.DOES_NOT_BEAT, (("card", parse_card("7S")), ("attack", parse_card("JS"))))
+    rank = Refusal(Code.RANK_NOT_ON_TABLE, (("rank", 12),))
+    try:
+        i18n.set_language("ru")
+        assert word(beat) == "семёрка пик не бьёт валета пик"
+        assert word(rank) == "карт достоинства «дама» на столе нет"
+        assert english(beat) == "7S does not beat JS"
+    finally:
+        i18n.set_language("en")
 
 
 def test_an_illegal_action_carries_its_refusal_and_reads_in_english():
@@ -95,7 +110,7 @@ def test_the_table_says_the_engines_reason_in_the_second_person():
     assert match.reason(Pass(0)) == "the bout has not begun: you must lead"
     assert match.reason(Take(0)) == "you are not the defender"
     assert match.submit(Attack(0, (parse_card("6S"),)))
-    assert match.reason(Attack(0, (parse_card("6D"),))) == "you do not hold 6D"
+    assert match.reason(Attack(0, (parse_card("6D"),))) == "you do not hold the 6 of diamonds"
 
 
 def test_done_with_nothing_to_throw_in_is_accepted():

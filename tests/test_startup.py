@@ -70,3 +70,13 @@ def test_after_start_a_fallback_to_a_screenless_driver_is_refused(monkeypatch):
     assert display.no_screen_after_start({"SDL_VIDEODRIVER": "offscreen"}) is None
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
     assert display.no_screen_after_start({}) is None
+
+
+def test_settings_messages_speak_the_systems_language(tmp_path):
+    settings = tmp_path / "odd.yaml"
+    settings.write_text("ui: {shiny: true}\n")
+    out = launch(tmp_path, "--frames", "3", "--settings", str(settings),
+                 SDL_VIDEODRIVER="dummy", LANGUAGE="", LC_ALL="", LC_MESSAGES="",
+                 LANG="ru_RU.UTF-8")
+    assert out.returncode == 2  # a --settings file is taken whole or not at all
+    assert "ui: неизвестный ключ 'shiny'" in out.stderr

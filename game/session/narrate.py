@@ -10,12 +10,33 @@ from dataclasses import dataclass
 
 from game.engine import events as ev
 from game.engine.cards import rank_of, suit_of
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, NP_, _, ngettext, pgettext
 
 RANKS = {2: N_("2"), 3: N_("3"), 4: N_("4"), 5: N_("5"), 6: N_("6"), 7: N_("7"), 8: N_("8"),
          9: N_("9"), 10: N_("10"), 11: N_("jack"), 12: N_("queen"), 13: N_("king"),
          14: N_("ace")}
 SUITS = (N_("spades"), N_("hearts"), N_("diamonds"), N_("clubs"))
+# A card's name changes with its part in the sentence in Russian ("бьёт десятку пик",
+# "кроет десяткой пик"): the rank word is looked up per case, the suit as "of" a card.
+NOMINATIVE, ACCUSATIVE, INSTRUMENTAL = "nominative", "accusative", "instrumental"
+CASE_RANKS = {
+    ACCUSATIVE: {2: NP_("accusative", "2"), 3: NP_("accusative", "3"),
+                 4: NP_("accusative", "4"), 5: NP_("accusative", "5"),
+                 6: NP_("accusative", "6"), 7: NP_("accusative", "7"),
+                 8: NP_("accusative", "8"), 9: NP_("accusative", "9"),
+                 10: NP_("accusative", "10"), 11: NP_("accusative", "jack"),
+                 12: NP_("accusative", "queen"), 13: NP_("accusative", "king"),
+                 14: NP_("accusative", "ace")},
+    INSTRUMENTAL: {2: NP_("instrumental", "2"), 3: NP_("instrumental", "3"),
+                   4: NP_("instrumental", "4"), 5: NP_("instrumental", "5"),
+                   6: NP_("instrumental", "6"), 7: NP_("instrumental", "7"),
+                   8: NP_("instrumental", "8"), 9: NP_("instrumental", "9"),
+                   10: NP_("instrumental", "10"), 11: NP_("instrumental", "jack"),
+                   12: NP_("instrumental", "queen"), 13: NP_("instrumental", "king"),
+                   14: NP_("instrumental", "ace")},
+}
+SUITS_OF = (NP_("of a card", "spades"), NP_("of a card", "hearts"),
+            NP_("of a card", "diamonds"), NP_("of a card", "clubs"))
 # Events worth a banner on the table, not only a line in the log.
 ANNOUNCED = (ev.Took, ev.Transferred, ev.Exchanged, ev.Out, ev.GameOver)
 
@@ -24,15 +45,20 @@ def suit_name(suit: int) -> str:
     return _(SUITS[suit])
 
 
-def card_name(card: int) -> str:
-    """"the 7 of hearts"."""
-    return _("the {rank} of {suit}").format(rank=_(RANKS[rank_of(card)]),
-                                            suit=suit_name(suit_of(card)))
+def rank_name(rank: int, case: str = NOMINATIVE) -> str:
+    """"jack"; in Russian "валет", "валета", "валетом" by ``case``."""
+    return _(RANKS[rank]) if case == NOMINATIVE else pgettext(*CASE_RANKS[case][rank])
 
 
-def card_list(cards) -> str:
+def card_name(card: int, case: str = NOMINATIVE) -> str:
+    """"the 7 of hearts"; ``case``: the card's part in the sentence (see CASE_RANKS)."""
+    return _("the {rank} of {suit}").format(rank=rank_name(rank_of(card), case),
+                                            suit=pgettext(*SUITS_OF[suit_of(card)]))
+
+
+def card_list(cards, case: str = NOMINATIVE) -> str:
     """"the 7 of hearts", "the 7 of hearts and the 7 of spades", "a, b and c"."""
-    names = [card_name(c) for c in cards]
+    names = [card_name(c, case) for c in cards]
     if len(names) < 2:
         return "".join(names)
     return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
@@ -57,9 +83,9 @@ class Narrator:
         self.on_table = 0  # attack cards in the bout: the first play leads, later ones throw in
         self.face_up: int | None = None  # the trump under the talon, seen by all
 
-    def who(self, seat: int) -> str:
-        """A seat as the object of a sentence: a name, or "you"."""
-        return _("you") if seat == self.human else self.names[seat]
+    def subject(self, seat: int) -> str:
+        """A seat as the subject of a sentence: a name, or "you"."""
+        return pgettext("subject", "you") if seat == self.human else self.names[seat]
 
     def _by(self, seat: int, yours: str, theirs: str, **kw) -> str:
         """The sentence in the second person for the human, else with the seat's name."""
@@ -79,20 +105,22 @@ class Narrator:
             case ev.BoutStarted(attacker=a, defender=d):
                 self.bout += 1
                 self.on_table = 0
-                return self._by(a, _("You attack {defender}"), _("{name} attacks {defender}"),
-                                defender=self.who(d))
+                # "you" as the defender is a sentence of its own: Russian declines it
+                theirs = _("{name} attacks you") if d == self.human else \
+                    _("{name} attacks {defender}")
+                return self._by(a, _("You attack {defender}"), theirs, defender=self.names[d])
             case ev.Played(seat=s, cards=cards):
                 first = self.on_table == 0
                 self.on_table += len(cards)
                 if first:
                     return self._by(s, _("You lead {cards}"), _("{name} leads {cards}"),
-                                    cards=card_list(cards))
+                                    cards=card_list(cards, INSTRUMENTAL))
                 return self._by(s, _("You throw in {cards}"), _("{name} throws in {cards}"),
-                                cards=card_list(cards))
+                                cards=card_list(cards, ACCUSATIVE))
             case ev.Covered(seat=s, attack=a, card=c):
                 return self._by(s, _("You beat {attack} with {card}"),
                                 _("{name} beats {attack} with {card}"),
-                                attack=card_name(a), card=card_name(c))
+                                attack=card_name(a, ACCUSATIVE), card=card_name(c, INSTRUMENTAL))
             case ev.Transferred():
                 return self._transferred(e)
             case ev.TakeDeclared(seat=s):
@@ -121,7 +149,9 @@ class Narrator:
                 self.face_up = gave
                 return self._by(s, _("You swap the {gave} of trumps for the {got}"),
                                 _("{name} swaps the {gave} of trumps for the {got}"),
-                                gave=_(RANKS[rank_of(gave)]), got=_(RANKS[rank_of(got)]))
+                                gave=_(RANKS[rank_of(gave)]), got=_(RANKS[rank_of(got)]),
+                                gave_card=card_name(gave, ACCUSATIVE),
+                                got_card=card_name(got, ACCUSATIVE))
             case ev.Out(seat=s):
                 return self._by(s, _("You are out"), _("{name} is out"))
             case ev.GameOver():
@@ -130,13 +160,16 @@ class Narrator:
 
     def _transferred(self, e: ev.Transferred) -> str:
         self.on_table += len(e.cards)
+        to_you = e.defender == self.human
         if e.shown is not None:
-            return self._by(e.seat, _("You show {card} and transfer to {defender}"),
-                            _("{name} shows {card} and transfers to {defender}"),
-                            card=card_name(e.shown), defender=self.who(e.defender))
-        return self._by(e.seat, _("You transfer with {cards} to {defender}"),
-                        _("{name} transfers with {cards} to {defender}"),
-                        cards=card_list(e.cards), defender=self.who(e.defender))
+            theirs = _("{name} shows {card} and transfers to you") if to_you else \
+                _("{name} shows {card} and transfers to {defender}")
+            return self._by(e.seat, _("You show {card} and transfer to {defender}"), theirs,
+                            card=card_name(e.shown, ACCUSATIVE), defender=self.names[e.defender])
+        theirs = _("{name} transfers with {cards} to you") if to_you else \
+            _("{name} transfers with {cards} to {defender}")
+        return self._by(e.seat, _("You transfer with {cards} to {defender}"), theirs,
+                        cards=card_list(e.cards, INSTRUMENTAL), defender=self.names[e.defender])
 
     def _game_over(self, e: ev.GameOver) -> str:
         if e.draw:
@@ -144,6 +177,6 @@ class Narrator:
         if e.loser is not None:
             return self._by(e.loser, _("You are the fool"), _("{name} is the fool"))
         team = _("{first} and {last}").format(
-            first=", ".join(self.who(s) for s in e.losing_team[:-1]),
-            last=self.who(e.losing_team[-1]))
+            first=", ".join(self.subject(s) for s in e.losing_team[:-1]),
+            last=self.subject(e.losing_team[-1]))
         return _("{team} lose: the fools").format(team=team)

@@ -65,6 +65,8 @@ class TableButtons:
         lit = {"stay_done": stay_done, "log": log_open}
         moved = False
         for name, button in self.buttons.items():
+            if button.text != _(LABELS[name]):  # the language was switched
+                button.set_text(_(LABELS[name]))
             show = visible[name] and (not finished or name == "log")
             if show != button.visible:
                 button.show() if show else button.hide()

@@ -91,6 +91,7 @@ class EndScene(Scene):
         for name, rect in rects.items():
             if name in self.buttons:
                 self.buttons[name].set_relative_position(rect.topleft)
+                self.buttons[name].set_text(labels[name])  # the language may have changed
             else:
                 self.buttons[name] = pygame_gui.elements.UIButton(
                     rect, labels[name], self.ctx.gui, object_id=f"#{name}")

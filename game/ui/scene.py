@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
+
 
 class Scene:
     """A screen of the game. ``draw`` must not change anything."""
@@ -33,6 +35,7 @@ class SceneManager:
         self.size = size
         self.stack: list[Scene] = []
         self.quit = False
+        self.language = i18n.language()
 
     @property
     def top(self) -> Scene | None:
@@ -58,6 +61,9 @@ class SceneManager:
             self.top.handle_event(e)
 
     def update(self, dt: float) -> None:
+        if i18n.language() != self.language:  # switched: rebuild the widgets in its words
+            self.language = i18n.language()
+            self.resize(self.size)
         if self.top is not None:
             self.top.update(dt)
 

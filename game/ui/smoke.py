@@ -6,7 +6,7 @@ import dataclasses
 import sys
 import time
 
-from game.i18n import _
+from game.i18n import _, check_catalogues
 
 
 def smoke_test(settings_path=None) -> int:
@@ -35,6 +35,7 @@ def _run(settings_path) -> None:
     from .thinker import InlineThinker
 
     settings, _messages = load_settings(settings_path)
+    check_catalogues()
     _ask_every_level(settings.rules, len(settings.players))
     start_pygame()  # what the game itself initialises, no more
     screen = open_window((1280, 720), False)
