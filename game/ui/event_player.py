@@ -18,7 +18,7 @@ from .layout import TRUMP_ANGLE, Layout, Place
 from .mirror import Mirror
 from .sprites import SpriteSet
 
-SHOW_SECONDS = 1.6  # a trump shown to transfer stays lifted, face up, this long
+SHOW_SECONDS = 1.6  # a trump shown (to transfer, or Severnyi's new one) stays up this long
 
 
 @dataclass
@@ -129,6 +129,14 @@ class EventPlayer:
     @motion.register
     def _(self, e: ev.Took) -> Motion:
         return Motion(0.45, 0.45, 0.03, e.cards)
+
+    @motion.register
+    def _(self, e: ev.TookSome) -> Motion:
+        return Motion(0.45, 0.45, 0.03, e.cards + e.discarded)
+
+    @motion.register
+    def _(self, e: ev.TrumpChanged) -> Motion:
+        return Motion(0.3, SHOW_SECONDS)
 
     @motion.register
     def _(self, e: ev.Discarded) -> Motion:
