@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from functools import cache
 from typing import Any
 
 from . import events as ev
@@ -285,7 +284,7 @@ def _open_bout(s: State, events: list) -> None:
 
 def _draw_all(s: State, events: list) -> None:
     leader = s.leader if s.leader >= 0 else s.attacker
-    for seat in _draw_order(s.n, leader, s.defender):
+    for seat in s.policy.draw_order(s.n, leader, s.defender):
         if s.out_mask >> seat & 1:
             continue
         need = s.hand_size - count(s.hands[seat])
@@ -316,13 +315,6 @@ def _reveal_second(s: State, seat: int, events: list) -> None:
     s.known[seat] |= 1 << c
     s.trump = c // 13
     events.append(ev.TrumpChanged(seat, c, old, s.trump))
-
-
-@cache
-def _draw_order(n: int, leader: int, defender: int) -> tuple[int, ...]:
-    """The leader first, then clockwise, the defender always last."""
-    order = [(leader + i) % n for i in range(n)]
-    return tuple(p for p in order if p != defender) + (defender,)
 
 
 def _game_over(s: State, events: list) -> bool:

@@ -2,16 +2,16 @@
 
 A policy answers the questions on which the variants disagree: what a lead may be,
 whether the other attackers may throw in (and pass), what a take picks up, the
-bout's limit. The draw order and who attacks next are the same in every variant
-(leader first, defender last; the defender after a beaten-off bout, the player
-after the defender otherwise) and live here too, so there is one place to change
-them. ``legal.py`` and ``play.py`` ask the state's policy and never the variant.
+bout's limit and who draws after it. Who attacks next is the same in every variant
+(the defender after a beaten-off bout, the player after the defender otherwise);
+the trump changes in one place, ``play._reveal_second``. ``legal.py`` and
+``play.py`` ask the state's policy and never the variant.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -39,6 +39,10 @@ class Policy:
     def limit(self, rule_limit: int | None, defender_hand: int) -> int:
         """The most attack cards of a bout against a defender holding ``defender_hand``."""
         return defender_hand if rule_limit is None else min(rule_limit, defender_hand)
+
+    def draw_order(self, n: int, leader: int, defender: int) -> tuple[int, ...]:
+        """Who draws after a bout: the leader first, then clockwise, the defender last."""
+        return _draw_order(n, leader, defender)
 
     def check_lead(self, cards: tuple[Card, ...], limit: int) -> Refusal | None:
         if len({c % 13 for c in cards}) != 1:
@@ -71,6 +75,10 @@ class ProstoyPolicy(Policy):
 
     def limit(self, rule_limit: int | None, defender_hand: int) -> int:
         return min(max(self.SIZES), defender_hand)
+
+    def draw_order(self, n: int, leader: int, defender: int) -> tuple[int, ...]:
+        """Only the two who played draw: the attacker, then the defender."""
+        return (leader, defender)
 
     def check_lead(self, cards: tuple[Card, ...], limit: int) -> Refusal | None:
         if len(cards) not in self.SIZES:
@@ -109,6 +117,12 @@ def _prostoy_leads(seat: int, hand: Mask, limit: int) -> tuple[Attack, ...]:
         out.extend(Attack(seat, combo) for combo in combinations(cards, k)
                    if pairs_in(combo) >= (k - 1) // 2)
     return tuple(out)
+
+
+@cache
+def _draw_order(n: int, leader: int, defender: int) -> tuple[int, ...]:
+    order = [(leader + i) % n for i in range(n)]
+    return tuple(p for p in order if p != defender) + (defender,)
 
 
 _LEAD_CACHE: dict[int, tuple[Attack, ...]] = {}
