@@ -38,12 +38,14 @@ class Rules:
 
     def with_variant(self, variant: str) -> Rules:
         """These rules for another variant: a key still at the old variant's default
-        takes the new variant's default (five cards in Prostoy, six in the others)."""
+        takes the new variant's default (five cards in Prostoy, six in the others), and
+        the keys that do not apply to it take their defaults."""
         old, new = variant_defaults(self.variant), variant_defaults(variant)
         changed: dict[str, Any] = {"variant": variant}
         for key in set(old) | set(new):
             if getattr(self, key) == old.get(key, _DEFAULTS[key]):
                 changed[key] = new.get(key, _DEFAULTS[key])
+        changed.update(_FIXED.get(variant, {}))  # keys that do not apply keep their defaults
         return replace(self, **changed)
 
     @classmethod

@@ -1,4 +1,5 @@
-"""The start screen: variant, players, teams, deck and each opponent's level, then Play."""
+"""The start screen: variant, second trump, players, teams, deck and each opponent's
+level, then Play. What does not apply to the variant is greyed out or not offered."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from game.config import LEVELS, PlayerSpec
+from game.engine.rules import MOST_PLAYERS, fixed_keys
 from game.i18n import N_, _, ngettext
 
 from .scene import Scene
@@ -16,7 +18,9 @@ from .scene import Scene
 MESSAGE_TOP, MESSAGE_SIZE, MESSAGE_LINE = 84, 20, 20
 NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dasha")
 TEAMS = {4: ((0, 2), (1, 3)), 6: ((0, 2, 4), (1, 3, 5))}
-VARIANT_NAMES = {"podkidnoy": N_("podkidnoy (throw-in)"), "perevodnoy": N_("perevodnoy (transfer)")}
+VARIANT_NAMES = {"podkidnoy": N_("podkidnoy (throw-in)"), "perevodnoy": N_("perevodnoy (transfer)"),
+                 "prostoy": N_("prostoy (simple, five cards)")}
+SECOND_CHOICES = {"one": N_("one trump"), "second": N_("second trump (Severnyi)")}
 LEVEL_NAMES = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"),
                "hard": N_("hard"), "expert": N_("expert")}
 TEAM_CHOICES = {"solo": N_("no teams"), "teams": N_("two teams")}
@@ -41,6 +45,7 @@ class StartScene(Scene):
         self.deck = str(s.rules.deck)
         self.count = len(s.players)
         self.teams = s.rules.teams is not None
+        self.second = s.rules.second_trump
         human = next((p for p in s.players if p.human), PlayerSpec(_("You"), "human"))
         self.human_name = human.name
         others = [p for p in s.players if not p.human]
@@ -76,11 +81,14 @@ class StartScene(Scene):
                               for line in self.ctx.text.wrap(msg, MESSAGE_SIZE, w - 40)]
         below_messages = MESSAGE_TOP + MESSAGE_LINE * len(self.message_lines) + 40
         y = top = max(110, int(h * 0.2), below_messages if self.message_lines else 0)
-        row = max(34, min(44, (h - y - 90) // 11))
-        teams_ok = self.count in TEAMS
-        counts = [(str(n), str(n)) for n in range(2, 7)]
+        row = max(34, min(44, (h - y - 90) // 12))
+        fixed = fixed_keys(self.variant)
+        teams_ok = self.count in TEAMS and "teams" not in fixed
+        counts = [(str(n), str(n)) for n in range(2, MOST_PLAYERS.get(self.variant, 6) + 1)]
         rows = [
             ("variant", _("Variant"), options(VARIANT_NAMES, VARIANT_NAMES), self.variant),
+            ("second", _("Trumps"), options(SECOND_CHOICES, SECOND_CHOICES),
+             "second" if self.second else "one"),
             ("count", _("Players"), counts, str(self.count)),
             ("teams", _("Teams"), options(TEAM_CHOICES, ["solo", "teams"] if teams_ok
                                           else ["solo"]),
@@ -96,6 +104,8 @@ class StartScene(Scene):
                                   self.ctx.gui)
             self.elements.append(menu)
             self.widgets[key] = menu
+            if key == "teams" and "teams" in fixed:
+                menu.disable()  # greyed: this variant has no teams
             y += row
         y += 12
         for key, text, x in (("play", _("Play"), w // 2 - 170),
@@ -137,6 +147,10 @@ class StartScene(Scene):
         key = next((k for k, el in self.widgets.items() if el is element), None)
         if key == "variant":
             self.variant = value
+            self.count = min(self.count, MOST_PLAYERS.get(value, 6))
+            self._build()  # the choices that apply to this variant
+        elif key == "second":
+            self.second = value == "second"
         elif key == "deck":
             self.deck = value
         elif key == "teams":
@@ -150,9 +164,10 @@ class StartScene(Scene):
     def chosen_settings(self):
         """The settings for the table, from the form."""
         s = self.ctx.settings
-        teams = TEAMS.get(self.count) if self.teams else None
-        rules = dataclasses.replace(s.rules, variant=self.variant, deck=int(self.deck),
-                                    teams=teams)
+        teams = TEAMS.get(self.count) if self.teams and "teams" not in fixed_keys(
+            self.variant) else None
+        rules = dataclasses.replace(s.rules.with_variant(self.variant), deck=int(self.deck),
+                                    teams=teams, second_trump=self.second)
         spec = {p.name: p for p in s.players}
         players = [PlayerSpec(self.human_name, "human")]
         for i in range(self.count - 1):
