@@ -72,7 +72,7 @@ class EventPlayer:
     def show(self, e) -> None:
         """Show one event now: the mirror changes and the cards start moving."""
         motion = self.motion(e)
-        trump_before = self.mirror.trump_card
+        trump_before, second_before = self.mirror.trump_card, self.mirror.second
         self.mirror.apply(e)
         speed = self.speed()
         delays = {c: i * motion.stagger / speed for i, c in enumerate(motion.order)}
@@ -82,6 +82,8 @@ class EventPlayer:
         origins = {c: trump_place for c, where in motion.origins.items() if where == "trump"}
         if isinstance(e, ev.Drew) and trump_before in e.cards:
             origins[trump_before] = trump_place
+        if isinstance(e, ev.Drew) and second_before and not self.mirror.talon:
+            origins[e.cards[-1]] = trump_place  # Severnyi's face-down card, from under it
         talon = Place(layout.talon_pos[0], layout.talon_pos[1], False, True, 0)
         self.sprites.retarget(self.places(), motion.glide / speed, talon, delays,
                               origins=origins)

@@ -11,8 +11,9 @@ from collections import deque
 import pygame_gui
 
 from game.engine import events as ev
-from game.engine.actions import Pass, Show, Take, Transfer
+from game.engine.actions import Attack, Pass, Show, Take, Transfer
 from game.engine.cards import deck_cards, iter_mask
+from game.i18n import ngettext
 from game.session.match import Match
 from game.session.narrate import Narrator
 
@@ -259,6 +260,7 @@ class TableScene(Scene):
                 self.focus.selected ^= {card}
                 self.focus.cursor = card
                 self.relayout()
+                self._judge_selection()
             case intents.MoveCursor(step) if hand:
                 i = hand.index(self.focus.cursor) if self.focus.cursor in hand else (
                     -1 if step > 0 else 0)
@@ -276,6 +278,21 @@ class TableScene(Scene):
                 self.submit(self._show_action(card))
             case intents.Press(name):
                 self.press_button(name)
+
+    def _judge_selection(self) -> None:
+        """While the player leads with several cards selected, say whether they may be
+        played together, and if not, why (Prostoy's patterns, one rank elsewhere)."""
+        s, chosen = self.match.state, tuple(sorted(self.focus.selected))
+        if s is None or s.started or s.attacker != self.human or len(chosen) < 2:
+            return
+        lead = Attack(self.human, chosen)
+        if lead in self.legal():
+            n = len(chosen)
+            self.say(ngettext("{n} card: an attack, drop it on the table",
+                              "{n} cards: an attack, drop them together on the table", n)
+                     .format(n=n))
+        else:
+            self.say(self.match.reason(lead))
 
     @staticmethod
     def _plays(intent) -> bool:

@@ -103,10 +103,15 @@ class TableView:
     def _draw_talon(self, surface, layout, art, mirror) -> None:
         x, y = layout.talon_pos
         arriving = mirror.trump_arriving is not None  # drawn as a sprite in flight
+        below = 1 if mirror.second and mirror.talon > 0 else 0
+        if below:  # Severnyi: the second trump, face down and crosswise under the first
+            img = art.rotated(None, 0)
+            surface.blit(img, img.get_rect(center=(int(layout.trump_pos[0]), int(y))))
         if mirror.trump_card is not None and mirror.talon > 0 and not arriving:
             img = art.rotated(mirror.trump_card, TRUMP_ANGLE)
             surface.blit(img, img.get_rect(center=(int(layout.trump_pos[0]), int(y))))
-        backs = min(4, max(0, mirror.talon - (1 if mirror.trump_card is not None else 0)))
+        face_up = 1 if mirror.trump_card is not None else 0
+        backs = min(4, max(0, mirror.talon - face_up - below))
         back = art.big.back()
         for i in range(backs):
             surface.blit(back, back.get_rect(center=(int(x - i * 2), int(y - i * 2))))
