@@ -106,7 +106,8 @@ class TableView:
         below = 1 if mirror.second and mirror.talon > 0 else 0
         if below:  # Severnyi: the second trump, face down and crosswise under the first
             img = art.rotated(None, 0)
-            surface.blit(img, img.get_rect(center=(int(layout.trump_pos[0]), int(y))))
+            centre = (int(layout.trump_pos[0] + layout.cw * 0.3), int(y))
+            surface.blit(img, img.get_rect(center=centre))
         if mirror.trump_card is not None and mirror.talon > 0 and not arriving:
             img = art.rotated(mirror.trump_card, TRUMP_ANGLE)
             surface.blit(img, img.get_rect(center=(int(layout.trump_pos[0]), int(y))))
@@ -134,8 +135,13 @@ class TableView:
         box.center = centre
         draw_suit(surface, mirror.trump, box, suit_color(mirror.trump))
         label = _("trumps")
-        if mirror.trump_card is not None and mirror.talon:
+        if mirror.trump_card is not None and mirror.talon and mirror.second:
+            label = _("trumps: {rank} face up, a second trump face down").format(
+                rank=_(RANKS[rank_of(mirror.trump_card)]))
+        elif mirror.trump_card is not None and mirror.talon:
             label = _("trumps: {rank} face up").format(rank=_(RANKS[rank_of(mirror.trump_card)]))
+        elif mirror.second and mirror.talon:
+            label = _("trumps: a second trump lies face down")
         self.text.blit(surface, label, size, (centre[0] + r + 6, centre[1]), GLOW,
                        anchor="midleft")
 
