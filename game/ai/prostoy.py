@@ -15,9 +15,9 @@ from game.engine.view import View
 
 from .cardlib import cheapest, cover_plan, uncovered, value
 
-SHED_BONUS = 9        # a plain card up to about the ten is worth shedding in a lead
+SHED_BONUS = 6         # a plain card up to about the eight is worth shedding in a lead
 ENDGAME_BONUS = 20    # with the talon gone, every card shed is a step towards going out
-HIGH_TRUMP = 9        # rank index of the jack: trumps from here up are kept early on
+HIGH_TRUMP = 11       # rank index of the king: trumps from here up are kept early on
 
 
 def lead(v: View, attacks: list[Attack], careless: bool = False) -> Attack:
