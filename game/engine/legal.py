@@ -275,7 +275,7 @@ def legal_actions(s: State, seat: Seat) -> list[Action]:
         out.append(EXCHANGES[seat])
     if s.leader < 0:
         if seat == s.attacker:
-            out.extend(s.policy.leads(seat, s.hands[seat], s.limit))
+            s.policy.leads(seat, s.hands[seat], s.limit, out)
         return out
     if seat == s.defender:
         if not s.taking and s.uncovered:

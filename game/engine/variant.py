@@ -51,16 +51,17 @@ class Policy:
             return refusal(Code.BOUT_LIMIT, limit=limit)
         return None
 
-    def leads(self, seat: int, hand: Mask, limit: int) -> Iterable[Attack]:
+    def leads(self, seat: int, hand: Mask, limit: int, out: list) -> None:
+        """Add every legal lead of ``hand`` to ``out``."""
         ranks = ranks_in(hand)
         while ranks:
             low = ranks & -ranks
             ranks ^= low
             leads = _rank_leads(seat, hand & cards_of_ranks(low))
             if len(leads) == 1 or limit >= 4:
-                yield from leads
+                out.extend(leads)
             else:
-                yield from (a for a in leads if len(a.cards) <= limit)
+                out.extend(a for a in leads if len(a.cards) <= limit)
 
 
 class ProstoyPolicy(Policy):
@@ -87,8 +88,8 @@ class ProstoyPolicy(Policy):
             return refusal(Code.DEFENDER_HOLDS_FEWER, held=limit)
         return pattern_refusal(cards)
 
-    def leads(self, seat: int, hand: Mask, limit: int) -> Iterable[Attack]:
-        return _prostoy_leads(seat, hand, limit)
+    def leads(self, seat: int, hand: Mask, limit: int, out: list) -> None:
+        out.extend(_prostoy_leads(seat, hand, limit))
 
 
 def pairs_in(cards: Iterable[Card]) -> int:
