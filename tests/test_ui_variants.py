@@ -88,3 +88,15 @@ def test_the_mirror_shows_a_partial_take_and_a_new_trump():
     assert m.leaving == [C("6S"), C("8S")]
     m.apply(ev.TrumpChanged(0, C("QC"), 2, 3))
     assert m.trump == 3 and not m.second and m.shown == (0, C("QC"))
+
+
+def test_prostoy_has_no_done_buttons():
+    runner = prostoy_runner()
+    try:
+        table = deal(runner, ["6S 6H 9C KD AS", "7S 10H 10C 8D QS"], "8S 9S 10S JS QH", "H",
+                     attacker=0)
+        assert not table.buttons.buttons["done"].visible
+        assert not table.buttons.buttons["stay_done"].visible
+        assert table.buttons.buttons["take"].visible
+    finally:
+        runner.scenes.close()

@@ -13,6 +13,7 @@ import pygame_gui
 from game.engine import events as ev
 from game.engine.actions import Attack, Pass, Show, Take, Transfer
 from game.engine.cards import deck_cards, iter_mask
+from game.engine.variant import policy_of
 from game.i18n import ngettext
 from game.session.match import Match
 from game.session.narrate import Narrator
@@ -60,8 +61,9 @@ class TableScene(Scene):
         self.held: tuple[intents.Intent, int] | None = None  # (intent, bouts ended when made)
         self._legal_version = -1
         self._legal: list = []
-        self.buttons = TableButtons(ctx.gui, settings.rules.transfers) if self.human is not None \
-            else None
+        self.buttons = TableButtons(ctx.gui, settings.rules.transfers,
+                                    policy_of(settings.rules).throw_in) \
+            if self.human is not None else None
         self.art: TableArt | None = None
         self.mirror = Mirror(self.match.n, settings.rules.deck)
         self.sprites = SpriteSet()
