@@ -77,7 +77,7 @@ class Settings:
         try:
             self.rules.check_players(len(self.players))
         except RulesError as e:
-            raise SettingsError(str(e), ("rules", "teams")) from None
+            raise SettingsError(str(e), ("rules", e.key or "teams")) from None
         _check_series(self.series, len(self.players), self.rules.teams is not None)
 
 
@@ -139,7 +139,10 @@ def _rules(raw: Any) -> Rules:
             Rules.from_mapping({key: value})
         except RulesError as e:
             raise SettingsError(str(e), ("rules", key)) from None
-    return Rules.from_mapping(raw)
+    try:  # together: a key that does not apply to the variant
+        return Rules.from_mapping(raw)
+    except RulesError as e:
+        raise SettingsError(str(e), ("rules", e.key) if e.key else ("rules",)) from None
 
 
 def _players(raw: Any) -> tuple[PlayerSpec, ...]:

@@ -132,6 +132,18 @@ WORDINGS: dict[str, Wording] = {
         t.gettext("you picked up {card}; only a dealt or drawn one counts") if a["you"]
         else t.gettext("seat {seat} picked up {card}; only a dealt or drawn one counts")
         ).format(**a),
+    Code.LEAD_SIZE: lambda t, a: t.gettext("an attack in prostoy is one, three or five cards"),
+    Code.LEAD_NEEDS_PAIR: lambda t, a: t.gettext(
+        "an attack of three cards must hold a pair of one rank"),
+    Code.LEAD_NEEDS_TWO_PAIRS: lambda t, a: t.gettext(
+        "an attack of five cards must hold two pairs (or four of a kind)"),
+    Code.DEFENDER_HOLDS_FEWER: lambda t, a: t.ngettext(
+        "the defender holds only {held} card", "the defender holds only {held} cards",
+        a["held"]).format(**a),
+    Code.NO_THROW_IN: lambda t, a: t.gettext(
+        "nobody throws in in prostoy: the attacker plays all the cards at once"),
+    Code.NO_PASS: lambda t, a: t.gettext(
+        "nobody passes in prostoy: the bout is the attacker's cards alone"),
 }
 
 

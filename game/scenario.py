@@ -135,7 +135,7 @@ def _deal(raw: Any, rules: Rules) -> tuple[list[list[int]], list[int], int, int 
     seen: dict[int, str] = {}
     hands = [_card_list(h, f"deal.hands[{i}]", rules, seen) for i, h in enumerate(hands_raw)]
     talon = _card_list(raw.get("talon"), "deal.talon", rules, seen)
-    trump = _trump(raw.get("trump"), talon)
+    trump = _trump(raw.get("trump"), talon, rules.second_trump)
     attacker = raw.get("attacker")
     if attacker is not None and (type(attacker) is not int
                                  or not 0 <= attacker < len(hands)):
@@ -144,19 +144,25 @@ def _deal(raw: Any, rules: Rules) -> tuple[list[list[int]], list[int], int, int 
     return hands, talon, trump, attacker
 
 
-def _trump(raw: Any, talon: list[int]) -> int:
+def _trump(raw: Any, talon: list[int], second: bool) -> int:
+    """The trump suit: of the face-up card, the talon's last (with ``second``, the
+    last but one: the last lies face down under it)."""
+    face_up = talon[-2] if second and len(talon) >= 2 else None if second else (
+        talon[-1] if talon else None)
     if raw is None:
-        if not talon:
-            raise InvalidScenario("deal.trump: required when the talon is empty")
-        return talon[-1] // 13
+        if face_up is None:
+            raise InvalidScenario("deal.trump: required when the talon is empty" if not talon
+                                  else "deal.trump: required when the talon has fewer than "
+                                  "two cards with second_trump")
+        return face_up // 13
     try:
         suit = parse_suit(raw)
     except CardError:
         raise InvalidScenario(
             f"deal.trump: {preview(raw)} is not a suit (one of S H D C)") from None
-    if talon and talon[-1] // 13 != suit:
+    if face_up is not None and face_up // 13 != suit:
         raise InvalidScenario(f"deal.trump: {SUITS[suit]} does not match the face-up card "
-                              f"{card_str(talon[-1])}")
+                              f"{card_str(face_up)}")
     return suit
 
 

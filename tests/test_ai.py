@@ -29,7 +29,11 @@ def rule_matrix():
                         continue  # keep the matrix small: solo 4/6 seats on 36 cards only
                     for throw_in in ("all", "neighbours"):
                         yield dict(variant=variant, deck=deck, teams=teams, throw_in=throw_in,
-                                   transfer_by_showing_trump=deck == 36), players
+                                   transfer_by_showing_trump=deck == 36,
+                                   second_trump=players == 3), players
+    for deck in (24, 36, 52):
+        for players in range(2, 5):
+            yield dict(variant="prostoy", deck=deck, second_trump=players == 2), players
 
 
 def positions(rules: Rules, players: int, rng: random.Random, count: int):
@@ -99,22 +103,27 @@ def reshuffle_hidden(s, seat: int, rng: random.Random):
                 slots.append(("hand", p))
                 cards.append(c)
                 t.hands[p] &= ~(1 << c)
-    for i in range(1, len(s.talon)):
-        slots.append(("talon", i))
-        cards.append(s.talon[i])
+    face_up = s.face_up()
+    for i in range(len(s.talon)):
+        if i != face_up:  # Severnyi's face-down card (talon[0]) is as hidden as the rest
+            slots.append(("talon", i))
+            cards.append(s.talon[i])
     rng.shuffle(cards)
     for (kind, where), c in zip(slots, cards, strict=True):
         if kind == "hand":
             t.hands[where] |= 1 << c
         else:
             t.talon[where] = c
+    if s.second >= 0:
+        t.second = t.talon[0]
     return t
 
 
 @pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("variant", ["podkidnoy", "perevodnoy"])
+@pytest.mark.parametrize("variant", ["podkidnoy", "perevodnoy", "prostoy", "severnyi"])
 def test_decision_ignores_what_the_seat_cannot_see(level, variant):
-    rules = Rules(variant=variant)
+    rules = (Rules(second_trump=True) if variant == "severnyi"
+             else Rules.from_mapping({"variant": variant}))
     rng = random.Random(level + variant)
     checked = 0
     for players in (2, 3, 4):

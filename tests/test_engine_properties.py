@@ -17,6 +17,18 @@ from .engine_helpers import all_legal, card_locations, holders, random_game
 
 @st.composite
 def rules_and_players(draw):
+    """Any rules of any variant, with or without the second trump, and a table size
+    they allow (Prostoy: 2 to 4 players, its fixed keys at their defaults)."""
+    if draw(st.integers(0, 3)) == 0:
+        rules = Rules.from_mapping({
+            "variant": "prostoy",
+            "deck": draw(st.sampled_from([24, 36, 52])),
+            "hand_size": draw(st.integers(1, 8)),
+            "trump_exchange": draw(st.booleans()),
+            "first_attacker": draw(st.sampled_from(["lowest_trump", "left_of_dealer"])),
+            "second_trump": draw(st.booleans()),
+        })
+        return rules, draw(st.integers(2, 4))
     players = draw(st.integers(2, 6))
     teams = None
     if players in (4, 6) and draw(st.booleans()):
@@ -32,6 +44,7 @@ def rules_and_players(draw):
         "trump_exchange": draw(st.booleans()),
         "transfer_by_showing_trump": draw(st.booleans()),
         "first_attacker": draw(st.sampled_from(["lowest_trump", "left_of_dealer"])),
+        "second_trump": draw(st.booleans()),
     })
     return rules, players
 
@@ -111,6 +124,9 @@ def test_a_view_shows_only_what_the_seat_may_know(rp, seed):
                 assert v.known[other] & ~state.hands[other] == 0
             assert v.unseen & state.hands[seat] == 0
             assert v.hand_counts == tuple(h.bit_count() for h in state.hands)
+            if state.second >= 0:  # Severnyi's face-down card: nobody has seen it
+                assert v.second and v.unseen >> state.second & 1
+                assert v.trump_card != state.second
 
     random_game(rules, players, seed, on_step=check)
 

@@ -30,9 +30,9 @@ from .test_engine_properties import rules_and_players
 
 def candidates(state, seat: int) -> set:
     """Every action of ``seat`` worth asking about: the argument-free ones, and each
-    one built from its hand (single attacks, leads of one rank, covers, transfers,
-    shows). Throw-ins of several cards at once are left out: they are legal but
-    listed one card at a time."""
+    one built from its hand (single attacks, leads of one rank, Prostoy's leads of
+    any cards, covers, transfers, shows). Throw-ins of several cards at once are
+    left out: they are legal but listed one card at a time."""
     hand = list(iter_mask(state.hands[seat]))
     out: set = {Take(seat), Pass(seat), Exchange(seat)}
     for c in hand:
@@ -47,6 +47,11 @@ def candidates(state, seat: int) -> set:
                 out.add(Transfer(seat, combo))
                 if not state.started:
                     out.add(Attack(seat, combo))
+    if not state.started and state.rules.variant == "prostoy":
+        # leads of mixed ranks, legal patterns or not: every set of 2 to 5 cards of the
+        # first seven (the rest of a bigger hand gives the same patterns again)
+        for k in range(2, 6):
+            out.update(Attack(seat, combo) for combo in combinations(hand[:7], k))
     return out
 
 

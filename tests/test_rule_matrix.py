@@ -1,4 +1,5 @@
-"""Every variant x deck x throw-in x teams x 2..6 players plays 20 random games to the end."""
+"""Every variant x deck x throw-in x teams x 2..6 players plays 20 random games to the end;
+so do Prostoy x deck x 2..4 players, and the second trump with each variant."""
 
 from __future__ import annotations
 
@@ -20,6 +21,24 @@ def matrix():
             team_options.append([list(range(0, players, 2)), list(range(1, players, 2))])
         for teams in team_options:
             yield variant, deck, throw_in, players, teams
+
+
+def variants_matrix():
+    for variant, deck, second, players in itertools.product(
+        ["podkidnoy", "perevodnoy", "prostoy"], [24, 36, 52], [False, True], range(2, 7)
+    ):
+        if (variant == "prostoy" or second) and not (variant == "prostoy" and players > 4):
+            yield variant, deck, second, players
+
+
+@pytest.mark.parametrize("variant,deck,second,players", list(variants_matrix()))
+def test_prostoy_and_second_trump_games_finish(variant, deck, second, players):
+    rules = Rules.from_mapping({"variant": variant, "deck": deck, "second_trump": second})
+    for seed in range(20):
+        state, actions = random_game(rules, players, seed, any_seat=seed % 2 == 0)
+        assert state.finished and actions
+        assert len(holders(state)) <= 1
+        assert state.second < 0  # a face-down card is always drawn before the end
 
 
 @pytest.mark.parametrize("variant,deck,throw_in,players,teams", list(matrix()))

@@ -57,3 +57,23 @@ def test_resize_keeps_every_card_in_the_window():
                 rect = table.layout.card_rect(s.x, s.y, s.big)
                 assert pygame.Rect((0, 0), size).contains(rect), (size, rect)
     runner.scenes.close()
+
+
+def test_choosing_prostoy_gives_five_cards_no_teams_and_at_most_four_players():
+    runner = make_runner(settings_for(6))
+    start = StartScene(runner.ctx)
+    runner.scenes.replace(start)
+    runner.frame(DT, [])
+    choose(runner, start, "teams", "teams")
+    choose(runner, start, "variant", "prostoy")
+    assert not start.widgets["teams"].is_enabled
+    assert [o[1] for o in start.widgets["count"].options_list] == ["2", "3", "4"]
+    choose(runner, start, "second", "second")
+    chosen = start.chosen_settings()
+    rules = chosen.rules
+    assert rules.variant == "prostoy" and rules.hand_size == 5 and rules.teams is None
+    assert rules.first_attacker == "left_of_dealer" and rules.second_trump
+    assert len(chosen.players) == 4
+    choose(runner, start, "variant", "podkidnoy")
+    assert start.chosen_settings().rules.hand_size == 6
+    runner.scenes.close()

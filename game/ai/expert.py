@@ -86,11 +86,14 @@ class ExpertAgent(SearchAgent):
 
 
 def endgame_applies(v: View) -> bool:
-    """Talon empty or only the face-up trump left (no exchange possible), exactly
+    """Talon empty or only the face-up trump left (no exchange possible, no face-down
+    second trump under it), the throw-in variants the solver models, exactly
     two seats with cards (me one of them, not partners), every card placed, and
     small enough for the solver."""
     if v.talon_count > 1 or v.result is not None:
         return False
+    if v.second or v.rules.variant not in Solver.VARIANTS:
+        return False  # a trump still to change, or rules the solver does not model
     holders = _involved(v)
     if len(holders) != 2 or v.seat not in holders:
         return False

@@ -6,8 +6,10 @@ import random
 
 from game.engine.actions import Action, Attack, Defend
 from game.engine.cards import beaters_mask, count, iter_mask
+from game.engine.variant import policy_of
 from game.engine.view import View
 
+from . import prostoy
 from .cardlib import Kinds, cover_plan, uncovered, value
 
 EASY_MISTAKE = 0.15
@@ -20,9 +22,14 @@ def easy_choice(v: View, legal: list[Action], rng: random.Random) -> Action:
     k = Kinds(legal)
     if k.exchange is not None and rng.random() < 0.5:
         return k.exchange
+    partial = policy_of(v.rules).partial_take
+    if not v.started and partial:
+        return prostoy.lead(v, k.attacks, careless=True)
     if not v.started:
         singles = [a for a in k.attacks if len(a.cards) == 1]
         return min(singles, key=lambda a: (value(a.cards[0], v.trump), a.cards[0]))
+    if v.seat == v.defender and partial:
+        return prostoy.defend(v, k.take, careful=False)
     if v.seat == v.defender:
         plain = [t for t in k.transfers if len(t.cards) == 1 and t.cards[0] // 13 != v.trump]
         if plain and rng.random() < 0.5:
@@ -42,10 +49,11 @@ def normal_choice(v: View, legal: list[Action], rng: random.Random) -> Action:
     k = Kinds(legal)
     if k.exchange is not None:
         return k.exchange
+    partial = policy_of(v.rules).partial_take
     if not v.started:
-        return _lead(v, k.attacks, rng)
+        return prostoy.lead(v, k.attacks) if partial else _lead(v, k.attacks, rng)
     if v.seat == v.defender:
-        return _defend(v, k)
+        return prostoy.defend(v, k.take) if partial else _defend(v, k)
     return _throw_in(v, k) or legal[0]
 
 
@@ -107,8 +115,9 @@ def _defend(v: View, k: Kinds) -> Action:
 
 
 def _too_costly(v: View, plan: list[tuple[int, int]]) -> bool:
-    """Early on, taking a few low cards beats spending high trumps on them."""
-    if v.talon_count <= 2:
+    """Early on, taking a few low cards beats spending high trumps on them (not when a
+    second trump may soon make them plain cards)."""
+    if v.talon_count <= 2 or v.second and v.talon_count <= 2 * v.n:
         return False
     trump = v.trump
     trumps = [b for _, b in plan if b // 13 == trump]

@@ -25,7 +25,7 @@ def position_key(v: View) -> Hashable:
     limit, so two bouts alike in every other way are one position."""
     return (v.hand, v.hand_counts, v.known, v.trump, v.trump_card, v.talon_count, v.attacks,
             v.covers, v.attacker, v.defender, v.leader, v.taking, v.passed, v.limit, v.shown,
-            v.discard, v.out, v.hand_size, v.may_exchange, v.result, v.bout == 0)
+            v.discard, v.out, v.hand_size, v.may_exchange, v.result, v.bout == 0, v.second)
 
 
 class NoRepeats:

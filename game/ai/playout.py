@@ -37,6 +37,10 @@ def fast_action(s: State, seat: int, rng: random.Random):
         if rng.random() < 0.15:
             held = [c for c in range(52) if hand >> c & 1]
             return Attack(seat, (rng.choice(held),))
+        if s.policy.partial_take and s.limit >= 3:
+            pair = _low_pair_lead(hand, trump)
+            if pair is not None:
+                return Attack(seat, pair)
         return Attack(seat, (cheapest(hand, trump),))
     if seat == s.defender and s.uncovered and not s.taking:
         return _fast_defend(s, seat, hand, trump, rng)
@@ -51,6 +55,24 @@ def fast_action(s: State, seat: int, rng: random.Random):
     return Pass(seat)
 
 
+def _low_pair_lead(hand: int, trump: int) -> tuple[int, ...] | None:
+    """Prostoy: the lowest plain pair and the cheapest other card, in card order
+    (as legal_actions lists it), or None without a plain pair."""
+    plain = hand & ~(0x1FFF << (13 * trump))
+    for rank in range(13):
+        same = plain & cards_of_ranks(1 << rank)
+        if same.bit_count() >= 2:
+            first = same & -same
+            second = (same ^ first) & -(same ^ first)
+            pair = first | second
+            rest = hand & ~pair
+            if not rest:
+                return None
+            third = cheapest(rest, trump)
+            return tuple(sorted((first.bit_length() - 1, second.bit_length() - 1, third)))
+    return None
+
+
 def _fast_defend(s: State, seat: int, hand: int, trump: int, rng: random.Random):
     if s.rules.transfers and s.uncovered == len(s.attacks) and rng.random() < 0.7:
         rank = s.attacks[0] % 13
@@ -59,9 +81,12 @@ def _fast_defend(s: State, seat: int, hand: int, trump: int, rng: random.Random)
             t = Transfer(seat, (cheapest(same, trump),))
             if check(s, t) is None:
                 return t
+    partial = s.policy.partial_take  # Prostoy: beat what can be beaten, take the rest
     for a, c in zip(s.attacks, s.covers, strict=True):
         if c < 0:
             options = hand & beaters_mask(a, trump)
+            if not options and partial:
+                continue
             if not options:
                 return Take(seat)
             b = cheapest(options, trump)

@@ -12,7 +12,8 @@ from game.engine.view import View, state_from_view
 
 def determinize(v: View, rng: random.Random, avoid: Sequence[int] | None = None) -> State:
     """A full state agreeing with ``v``: known cards stay with their holders, hand
-    counts match, the face-up trump stays at the talon bottom. ``avoid[p]`` are
+    counts match, the face-up trump stays at the talon bottom, Severnyi's face-down card is
+    one of the unseen. ``avoid[p]`` are
     cards seat ``p`` probably lacks; they go elsewhere when the counts allow."""
     pool = list(iter_mask(v.unseen))
     rng.shuffle(pool)
@@ -32,7 +33,16 @@ def determinize(v: View, rng: random.Random, avoid: Sequence[int] | None = None)
         pool = [c for c in pool if c not in taken]
         for c in chosen:
             hands[p] |= 1 << c
-    talon: list[int] = []
-    if v.trump_card is not None:
-        talon = pool[: v.talon_count - 1] + [v.trump_card]
-    return state_from_view(v, hands, talon)
+    return state_from_view(v, hands, guess_talon(v, pool))
+
+
+def guess_talon(v: View, pool: list[int]) -> list[int]:
+    """The talon, top first, from the unseen cards left in ``pool``: the face-up
+    trump at its place, and Severnyi's face-down card dealt among the unseen."""
+    hidden = v.talon_count - (v.trump_card is not None)
+    cards = pool[:hidden]
+    if v.trump_card is None:
+        return cards
+    if v.second:
+        return cards[:-1] + [v.trump_card, cards[-1]]
+    return cards + [v.trump_card]

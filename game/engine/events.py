@@ -12,6 +12,7 @@ class Dealt:
     hands: tuple[tuple[int, ...], ...]
     trump_card: int | None
     trump: int
+    second: bool = False  # Severnyi: a face-down card lies under the face-up trump
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +66,27 @@ class Took:
 
 
 @dataclass(frozen=True, slots=True)
+class TookSome:
+    """Prostoy: the defender picked up the uncovered ``cards``; the covered pairs,
+    ``discarded``, went to the discard pile."""
+
+    seat: int
+    cards: tuple[int, ...]
+    discarded: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpChanged:
+    """Severnyi: ``seat`` drew the face-down ``card`` and showed it; its suit is
+    trumps from now on (``old`` == ``new`` when it is of the same suit)."""
+
+    seat: int
+    card: int
+    old: int
+    new: int
+
+
+@dataclass(frozen=True, slots=True)
 class Discarded:
     """The bout was beaten off and its cards went to the discard pile."""
 
@@ -103,5 +125,5 @@ class GameOver:
 
 Event = (
     Dealt | BoutStarted | Played | Covered | Transferred | TakeDeclared | Passed | Took
-    | Discarded | Drew | Exchanged | Out | GameOver
+    | TookSome | Discarded | Drew | TrumpChanged | Exchanged | Out | GameOver
 )

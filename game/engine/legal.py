@@ -21,7 +21,7 @@ from .actions import (
     defence,
     single_attack,
 )
-from .cards import Card, Mask, Seat, beaters_mask, beats, cards_of_ranks, count, iter_mask, ranks_in
+from .cards import Card, Mask, Seat, beaters_mask, beats, cards_of_ranks, count, iter_mask
 from .refusal import Code, Refusal, refusal
 from .state import State
 
@@ -43,7 +43,8 @@ class IllegalAction(ValueError):
 _GAME_OVER = Refusal(Code.GAME_OVER)
 _CARD_TWICE = Refusal(Code.CARD_TWICE)
 _ATTACK_WITHOUT_CARDS = Refusal(Code.ATTACK_WITHOUT_CARDS)
-_LEAD_OF_MIXED_RANKS = Refusal(Code.LEAD_OF_MIXED_RANKS)
+_NO_THROW_IN = Refusal(Code.NO_THROW_IN)
+_NO_PASS = Refusal(Code.NO_PASS)
 _ALREADY_TAKING = Refusal(Code.ALREADY_TAKING)
 _NOTHING_TO_TAKE = Refusal(Code.NOTHING_TO_TAKE)
 _TRANSFER_NOT_IN_VARIANT = Refusal(Code.TRANSFER_NOT_IN_VARIANT)
@@ -59,7 +60,8 @@ _TRUMP_NOT_UNDER_TALON = Refusal(Code.TRUMP_NOT_UNDER_TALON)
 
 def throwable(s: State, seat: Seat) -> Mask:
     """The cards ``seat`` could throw in now, ignoring passes (0 if none)."""
-    if not s.started or len(s.attacks) >= s.limit or not s.attacker_mask() >> seat & 1:
+    if (not s.started or len(s.attacks) >= s.limit or not s.policy.throw_in
+            or not s.attacker_mask() >> seat & 1):
         return 0
     return s.hands[seat] & cards_of_ranks(s.table_ranks())
 
@@ -69,7 +71,7 @@ def can_throw(s: State, seat: Seat) -> bool:
 
 
 def anyone_can_throw(s: State) -> bool:
-    if not s.started or len(s.attacks) >= s.limit:
+    if not s.started or len(s.attacks) >= s.limit or not s.policy.throw_in:
         return False
     ranks = cards_of_ranks(s.table_ranks())
     m = s.attacker_mask() & ~s.passed
@@ -114,11 +116,9 @@ def _check_attack(s: State, a: Attack) -> Refusal | None:
         reason = _missing(s, seat, cards)
         if reason:
             return reason
-        if len({c % 13 for c in cards}) != 1:
-            return _LEAD_OF_MIXED_RANKS
-        if len(cards) > s.limit:
-            return refusal(Code.BOUT_LIMIT, limit=s.limit)
-        return None
+        return s.policy.check_lead(cards, s.limit)
+    if not s.policy.throw_in:
+        return _NO_THROW_IN
     if s.partners(seat, s.defender):
         return refusal(Code.ATTACKS_PARTNER, seat=seat)
     if not s.attacker_mask() >> seat & 1:
@@ -171,6 +171,8 @@ def _check_take(s: State, a: Take) -> Refusal | None:
 
 
 def _check_pass(s: State, a: Pass) -> Refusal | None:
+    if not s.policy.throw_in:
+        return _NO_PASS
     if a.seat == s.defender:
         return refusal(Code.IS_DEFENDER, seat=a.seat)
     if not s.started:
@@ -243,7 +245,7 @@ def _check_show(s: State, a: Show) -> Refusal | None:
 def _check_exchange(s: State, a: Exchange) -> Refusal | None:
     if not s.rules.trump_exchange:
         return _EXCHANGE_NOT_IN_RULES
-    if not s.talon:
+    if s.face_up() < 0:
         return _TRUMP_NOT_UNDER_TALON
     if not s.hands[a.seat] >> s.low_trump & 1:
         return refusal(Code.NO_LOWEST_TRUMP, seat=a.seat, card=s.low_trump)
@@ -269,11 +271,11 @@ def legal_actions(s: State, seat: Seat) -> list[Action]:
     if s.result is not None or s.out_mask >> seat & 1:
         return []
     out: list[Action] = []
-    if s.exchanger == seat and s.talon and s.rules.trump_exchange:
+    if s.exchanger == seat and s.rules.trump_exchange and s.face_up() >= 0:
         out.append(EXCHANGES[seat])
     if s.leader < 0:
         if seat == s.attacker:
-            _leads(s, seat, out)
+            s.policy.leads(seat, s.hands[seat], s.limit, out)
         return out
     if seat == s.defender:
         if not s.taking and s.uncovered:
@@ -282,7 +284,7 @@ def legal_actions(s: State, seat: Seat) -> list[Action]:
             if s.rules.transfers:
                 _transfers(s, seat, out)
         return out
-    if not s.attacker_mask() >> seat & 1:
+    if not s.attacker_mask() >> seat & 1 or not s.policy.throw_in:
         return out
     if not s.passed >> seat & 1:
         cards = throwable(s, seat)
@@ -292,37 +294,6 @@ def legal_actions(s: State, seat: Seat) -> list[Action]:
             cards ^= low
     out.append(PASSES[seat])  # harmless with nothing to throw in, or passed already
     return out
-
-
-def _leads(s: State, seat: int, out: list[Action]) -> None:
-    hand, limit = s.hands[seat], s.limit
-    ranks = ranks_in(hand)
-    while ranks:
-        low = ranks & -ranks
-        ranks ^= low
-        leads = _rank_leads(seat, hand & cards_of_ranks(low))
-        if len(leads) == 1 or limit >= 4:
-            out.extend(leads)
-        else:
-            out.extend(a for a in leads if len(a.cards) <= limit)
-
-
-_LEAD_CACHE: dict[int, tuple[Attack, ...]] = {}
-
-
-def _rank_leads(seat: int, same: int) -> tuple[Attack, ...]:
-    """Every lead from ``same`` (cards of one rank): each non-empty subset."""
-    key = same << 3 | seat
-    leads = _LEAD_CACHE.get(key)
-    if leads is None:
-        cards = list(iter_mask(same))
-        leads = tuple(single_attack(seat, c) for c in cards) + tuple(
-            Attack(seat, combo)
-            for k in range(2, len(cards) + 1)
-            for combo in combinations(cards, k)
-        )
-        _LEAD_CACHE[key] = leads
-    return leads
 
 
 def _defences(s: State, seat: int, out: list[Action]) -> None:

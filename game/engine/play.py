@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from functools import cache
 from typing import Any
 
 from . import events as ev
@@ -22,7 +21,8 @@ def new_game(
     """Shuffle with ``rng``, deal, and open the first bout."""
     rules.check_players(players)
     hands, talon, trump = deal(rules, players, rng)
-    s, events = from_deal(rules, hands, talon, trump, attacker)
+    second = rules.second_trump and len(talon) >= 2
+    s, events = from_deal(rules, hands, talon, trump, attacker, second)
     s.hand_size = len(hands[0])  # deal() gives each an equal share of at most hand_size
     return s, events
 
@@ -33,8 +33,11 @@ def from_deal(
     talon: Sequence[Card],
     trump: int,
     attacker: Seat | None = None,
+    second: bool | None = None,
 ) -> tuple[State, list[Event]]:
-    """A game from a given deal: ``talon`` top first, its last card face up.
+    """A game from a given deal: ``talon`` top first, its last card face up, or with
+    ``second`` (default: ``rules.second_trump``) its last card face down under the
+    face-up trump.
 
     Raises RulesError for a deal in which nobody could move (the first attacker or
     defender holding no cards while the talon has some)."""
@@ -43,13 +46,15 @@ def from_deal(
     s = blank_state(rules, n)
     s.hands = [mask_of(h) for h in hands]
     s.talon = list(reversed(talon))
+    if (rules.second_trump if second is None else second) and s.talon:
+        s.second = s.talon[0]
     s.trump = trump
     s.low_trump = lowest_trump_card(rules.deck, trump)
     for seat in range(n):
         if s.hands[seat] >> s.low_trump & 1:
             s.exchanger = seat
-    events: list = [ev.Dealt(tuple(tuple(h) for h in hands), s.talon[0] if s.talon else None,
-                             trump)]
+    events: list = [ev.Dealt(tuple(tuple(h) for h in hands), s.face_up_card(), trump,
+                             s.second >= 0)]
     if not s.talon:
         for seat in range(n):
             if not s.hands[seat]:
@@ -197,10 +202,11 @@ def _do_show(s: State, a: Show, events: list) -> None:
 
 
 def _do_exchange(s: State, a: Exchange, events: list) -> None:
-    got = s.talon[0]
+    i = s.face_up()
+    got = s.talon[i]
     s.hands[a.seat] = s.hands[a.seat] & ~(1 << s.low_trump) | 1 << got
     s.known[a.seat] = s.known[a.seat] & ~(1 << s.low_trump) | 1 << got  # it may have been shown
-    s.talon[0] = s.low_trump
+    s.talon[i] = s.low_trump
     s.exchanger = -1
     events.append(ev.Exchanged(a.seat, s.low_trump, got))
 
@@ -225,7 +231,9 @@ def _end_bout(s: State, taken: bool, events: list) -> None:
     table = tuple(s.attacks) + tuple(c for c in s.covers if c >= 0)
     a, d = s.attacker, s.defender
     table_mask = mask_of(table)
-    if taken:
+    if taken and s.policy.partial_take and s.uncovered < len(s.attacks):
+        _take_uncovered(s, events)
+    elif taken:
         s.hands[d] |= table_mask
         s.known[d] |= table_mask
         events.append(ev.Took(d, table))
@@ -250,6 +258,18 @@ def _end_bout(s: State, taken: bool, events: list) -> None:
     _open_bout(s, events)
 
 
+def _take_uncovered(s: State, events: list) -> None:
+    """Prostoy: the covered pairs go to the discard, the defender picks up the rest."""
+    pairs = [(a, c) for a, c in zip(s.attacks, s.covers, strict=True) if c >= 0]
+    rest = tuple(a for a, c in zip(s.attacks, s.covers, strict=True) if c < 0)
+    beaten = tuple(a for a, _ in pairs) + tuple(c for _, c in pairs)
+    s.hands[s.defender] |= mask_of(rest)
+    s.known[s.defender] |= mask_of(rest)
+    s.discard |= mask_of(beaten)
+    s.discard_count += len(beaten)
+    events.append(ev.TookSome(s.defender, rest, beaten))
+
+
 def _open_bout(s: State, events: list) -> None:
     s.attacks, s.covers = [], []
     s.ranks = 0
@@ -264,31 +284,37 @@ def _open_bout(s: State, events: list) -> None:
 
 def _draw_all(s: State, events: list) -> None:
     leader = s.leader if s.leader >= 0 else s.attacker
-    for seat in _draw_order(s.n, leader, s.defender):
+    for seat in s.policy.draw_order(s.n, leader, s.defender):
         if s.out_mask >> seat & 1:
             continue
         need = s.hand_size - count(s.hands[seat])
         if need <= 0 or not s.talon:
             continue
+        face_up = s.face_up_card()
         drawn = tuple(s.talon.pop() for _ in range(min(need, len(s.talon))))
         for c in drawn:
             s.hands[seat] |= 1 << c
             if c == s.low_trump:
                 s.exchanger = seat
-        if not s.talon:
-            s.known[seat] |= 1 << drawn[-1]
+            if c == face_up:  # everyone saw it under the talon
+                s.known[seat] |= 1 << c
         events.append(ev.Drew(seat, drawn))
+        if s.second >= 0 and not s.talon:
+            _reveal_second(s, seat, events)
     if not s.talon:
         empty = [p for p in range(s.n) if not s.hands[p] and not s.out_mask >> p & 1]
         for seat in sorted(empty, key=lambda p: s.emptied_at[p]):
             _go_out(s, seat, events)
 
 
-@cache
-def _draw_order(n: int, leader: int, defender: int) -> tuple[int, ...]:
-    """The leader first, then clockwise, the defender always last."""
-    order = [(leader + i) % n for i in range(n)]
-    return tuple(p for p in order if p != defender) + (defender,)
+def _reveal_second(s: State, seat: int, events: list) -> None:
+    """Severnyi: the face-down card is drawn and shown; its suit is trumps from now on.
+    The one place where the trump suit changes."""
+    c, old = s.second, s.trump
+    s.second = -1
+    s.known[seat] |= 1 << c
+    s.trump = c // 13
+    events.append(ev.TrumpChanged(seat, c, old, s.trump))
 
 
 def _game_over(s: State, events: list) -> bool:

@@ -52,6 +52,12 @@ class Code:
     TRUMP_NOT_UNDER_TALON = "trump_not_under_talon"
     NO_LOWEST_TRUMP = "no_lowest_trump"              # seat, card
     LOWEST_TRUMP_PICKED_UP = "lowest_trump_picked_up"  # seat, card
+    LEAD_SIZE = "lead_size"                          # Prostoy: not 1, 3 or 5 cards
+    LEAD_NEEDS_PAIR = "lead_needs_pair"
+    LEAD_NEEDS_TWO_PAIRS = "lead_needs_two_pairs"
+    DEFENDER_HOLDS_FEWER = "defender_holds_fewer"    # held
+    NO_THROW_IN = "no_throw_in"                      # the variant has no throwing in
+    NO_PASS = "no_pass"                              # the variant has nobody to say "done"
 
 
 CODES: tuple[str, ...] = tuple(v for k, v in vars(Code).items() if k.isupper())

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from .preview import preview
 
 
 class RulesError(ValueError):
-    """A rules mapping with an unknown key or a value outside the allowed ones."""
+    """A rules mapping with an unknown key or a value outside the allowed ones;
+    ``key`` names the rule key at fault when there is one."""
+
+    def __init__(self, message: str, key: str | None = None) -> None:
+        super().__init__(message)
+        self.key = key
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,10 +30,23 @@ class Rules:
     transfer_by_showing_trump: bool = False
     first_attacker: str = "lowest_trump"
     next_game_leader: str = "from_under_the_fool"
+    second_trump: bool = False
 
     @property
     def transfers(self) -> bool:
         return self.variant == "perevodnoy"
+
+    def with_variant(self, variant: str) -> Rules:
+        """These rules for another variant: a key still at the old variant's default
+        takes the new variant's default (five cards in Prostoy, six in the others), and
+        the keys that do not apply to it take their defaults."""
+        old, new = variant_defaults(self.variant), variant_defaults(variant)
+        changed: dict[str, Any] = {"variant": variant}
+        for key in set(old) | set(new):
+            if getattr(self, key) == old.get(key, _DEFAULTS[key]):
+                changed[key] = new.get(key, _DEFAULTS[key])
+        changed.update(_FIXED.get(variant, {}))  # keys that do not apply keep their defaults
+        return replace(self, **changed)
 
     @classmethod
     def from_mapping(cls, data: Any) -> Rules:
@@ -44,7 +62,12 @@ class Rules:
                 known = ", ".join(_CHECKS)
                 raise RulesError(f"rules: unknown key {_show(key)} (known keys: {known})")
             values[key] = check(key, value)
-        return cls(**values)
+        variant = values.get("variant", _DEFAULTS["variant"])
+        for key, fixed in _FIXED.get(variant, {}).items():
+            if key in values and values[key] != fixed:
+                raise RulesError(f"rules.{key}: {_show(data[key])} does not apply to "
+                                 f"{variant} (it keeps {_show(fixed)})", key)
+        return cls(**(variant_defaults(variant) | values))
 
     def to_mapping(self) -> dict[str, Any]:
         out = {f.name: getattr(self, f.name) for f in fields(self)}
@@ -54,8 +77,12 @@ class Rules:
 
     def check_players(self, players: int) -> None:
         """Raise RulesError if these rules cannot seat ``players`` players."""
+        most = MOST_PLAYERS.get(self.variant, 6)
         if not 2 <= players <= 6:
             raise RulesError(f"players: {players} is not allowed (2 to 6)")
+        if players > most:
+            raise RulesError(f"players: {players} is not allowed in {self.variant} "
+                             f"(2 to {most})", "variant")
         if self.teams is not None:
             check_teams(self.teams, players)
 
@@ -117,7 +144,7 @@ def _show(value: Any) -> str:
 
 
 _CHECKS = {
-    "variant": _choice("podkidnoy", "perevodnoy"),
+    "variant": _choice("podkidnoy", "perevodnoy", "prostoy"),
     "deck": _choice(24, 36, 52),
     "hand_size": _int_range(1, 10, nullable=False),
     "attack_limit": _int_range(1, 12, nullable=True),
@@ -128,6 +155,31 @@ _CHECKS = {
     "transfer_by_showing_trump": _choice(True, False),
     "first_attacker": _choice("lowest_trump", "left_of_dealer"),
     "next_game_leader": _choice("from_under_the_fool", "fool_is_taught"),
+    "second_trump": _choice(True, False),
 }
+
+_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(Rules)}
+
+# Each variant's own defaults, where they differ from the dataclass's.
+_VARIANT_DEFAULTS: dict[str, dict[str, Any]] = {
+    "prostoy": {"hand_size": 5, "first_attacker": "left_of_dealer"},
+}
+
+# Keys that do not apply to a variant: they must keep these values.
+_FIXED: dict[str, dict[str, Any]] = {
+    "prostoy": {key: _DEFAULTS[key] for key in (
+        "attack_limit", "first_bout_limit", "throw_in", "teams", "transfer_by_showing_trump")},
+}
+
+MOST_PLAYERS = {"prostoy": 4}
+
+
+def variant_defaults(variant: str) -> dict[str, Any]:
+    return dict(_VARIANT_DEFAULTS.get(variant, {}))
+
+
+def fixed_keys(variant: str) -> tuple[str, ...]:
+    """The rule keys that do not apply to ``variant`` (the screen greys them out)."""
+    return tuple(_FIXED.get(variant, {}))
 
 RULE_KEYS = tuple(_CHECKS)

@@ -18,13 +18,15 @@ from .cards import (
 )
 from .events import GameOver
 from .rules import Rules
+from .variant import Policy, policy_of
 
 
 class State:
     """Everything about one game. Mutated only by ``play.apply`` and friends.
 
     Card sets are bitmasks. ``talon`` is stored bottom first, so the face-up trump
-    is ``talon[0]`` and the top card is ``talon[-1]``.
+    is ``talon[0]`` and the top card is ``talon[-1]``; in Severnyi (a ``second``
+    card) the face-down card is ``talon[0]`` and the face-up trump ``talon[1]``.
     """
 
     __slots__ = (
@@ -32,7 +34,7 @@ class State:
         "uncovered", "attacker", "defender", "leader", "passed", "taking", "limit",
         "shown", "discard", "discard_count", "out", "out_mask", "result", "bout",
         "known", "exchanger", "low_trump", "emptied_at", "clock", "team_of",
-        "ranks", "_am_key", "_am", "out_bouts",
+        "ranks", "_am_key", "_am", "out_bouts", "policy", "second",
     )
 
     rules: Rules
@@ -65,6 +67,8 @@ class State:
     clock: int
     team_of: list[int] | None       # by seat: its team's index
     ranks: int                      # the ranks on the table, a bit per rank - 2
+    policy: Policy                  # what this variant says about leads, throw-ins, takes
+    second: Card                    # Severnyi: the face-down card under the trump, -1 if none
     _am_key: int                    # cache of attacker_mask()
     _am: Mask
 
@@ -171,15 +175,22 @@ class State:
         """13-bit mask of the ranks on the table (kept up to date by play.py)."""
         return self.ranks
 
+    def face_up(self) -> int:
+        """The index in ``talon`` of the face-up trump, -1 once it has been drawn."""
+        i = 1 if self.second >= 0 else 0
+        return i if len(self.talon) > i else -1
+
+    def face_up_card(self) -> Card | None:
+        i = self.face_up()
+        return self.talon[i] if i >= 0 else None
+
     def rule_limit(self) -> int | None:
         if self.bout == 0 and self.rules.first_bout_limit is not None:
             return self.rules.first_bout_limit
         return self.rules.attack_limit
 
     def bout_limit_for(self, defender: int) -> int:
-        hand = count(self.hands[defender])
-        limit = self.rule_limit()
-        return hand if limit is None else min(limit, hand)
+        return self.policy.limit(self.rule_limit(), count(self.hands[defender]))
 
 
 _SCALARS = tuple(
@@ -225,6 +236,8 @@ def blank_state(rules: Rules, n: int) -> State:
     s.team_of = None
     s.ranks = 0
     s._am_key, s._am = -1, 0
+    s.policy = policy_of(rules)
+    s.second = -1
     if rules.teams is not None:
         team_of = [0] * n
         for i, team in enumerate(rules.teams):
@@ -245,7 +258,8 @@ def lowest_trump_holder(s: State) -> int:
 
 
 def deal(rules: Rules, n: int, rng: random.Random) -> tuple[list[list[int]], list[int], int]:
-    """Shuffle and deal: hands, the talon (top first) and the trump suit.
+    """Shuffle and deal: hands, the talon (top first) and the trump suit (of the
+    face-up card: with ``second_trump`` and two cards or more, the last but one).
 
     When the deck cannot give everyone ``hand_size`` cards, each gets an equal share
     and the rest is the talon; with no talon left, the dealer's (last seat's) last
@@ -258,5 +272,6 @@ def deal(rules: Rules, n: int, rng: random.Random) -> tuple[list[list[int]], lis
     for i in range(size * n):
         hands[i % n].append(cards[i])
     talon = cards[size * n:]
-    trump = suit_of(talon[-1]) if talon else suit_of(hands[n - 1][-1])
+    face_up = -2 if rules.second_trump and len(talon) >= 2 else -1
+    trump = suit_of(talon[face_up]) if talon else suit_of(hands[n - 1][-1])
     return hands, talon, trump

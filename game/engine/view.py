@@ -19,7 +19,8 @@ class View(NamedTuple):
     table, the face-up trump taken in an exchange or drawn last, a trump shown.
     ``discard`` is every card beaten off so far: each was seen on the table.
     ``unseen`` is what this seat cannot place: the other hands less their known
-    cards, the talon less its face-up card, and cards out of play.
+    cards, the talon less its face-up card (Severnyi's face-down card included),
+    and cards out of play.
     """
 
     seat: Seat
@@ -47,6 +48,7 @@ class View(NamedTuple):
     hand_size: int
     may_exchange: bool
     result: GameOver | None
+    second: bool = False  # Severnyi: the face-down card (unseen) is still in the talon
 
     @property
     def table_mask(self) -> Mask:
@@ -73,21 +75,24 @@ def view(s: State, seat: Seat) -> View:
     return View(
         seat=seat, rules=s.rules, n=s.n, hand=s.hands[seat],
         hand_counts=tuple(map(count, s.hands)), known=tuple(known), trump=s.trump,
-        trump_card=s.talon[0] if s.talon else None, talon_count=len(s.talon),
+        trump_card=s.face_up_card(), talon_count=len(s.talon),
         attacks=tuple(s.attacks), covers=tuple(s.covers), attacker=s.attacker,
         defender=s.defender, leader=s.leader, taking=s.taking, passed=s.passed,
         limit=s.limit, shown=s.shown, discard=s.discard, discard_count=s.discard_count,
         out=tuple(s.out), bout=s.bout, hand_size=s.hand_size,
-        may_exchange=s.exchanger == seat, result=s.result,
+        may_exchange=s.exchanger == seat, result=s.result, second=s.second >= 0,
     )
 
 
 def state_from_view(v: View, hands: Sequence[Mask], talon: Sequence[Card]) -> State:
     """A full state agreeing with ``v``, given a guess of every hand (masks) and of
-    the talon (top first, ending with the face-up trump when there is one)."""
+    the talon (top first, ending with the face-up trump when there is one, then
+    with Severnyi's face-down card while ``v.second``)."""
     s = blank_state(v.rules, v.n)
     s.hands = list(hands)
     s.talon = list(reversed(talon))
+    if v.second:
+        s.second = s.talon[0]
     s.trump = v.trump
     s.hand_size = v.hand_size
     s.attacks, s.covers = list(v.attacks), list(v.covers)

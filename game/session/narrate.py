@@ -38,7 +38,8 @@ CASE_RANKS = {
 SUITS_OF = (NP_("of a card", "spades"), NP_("of a card", "hearts"),
             NP_("of a card", "diamonds"), NP_("of a card", "clubs"))
 # Events worth a banner on the table, not only a line in the log.
-ANNOUNCED = (ev.Took, ev.Transferred, ev.Exchanged, ev.Out, ev.GameOver)
+ANNOUNCED = (ev.Took, ev.TookSome, ev.Transferred, ev.Exchanged, ev.TrumpChanged, ev.Out,
+             ev.GameOver)
 
 
 def suit_name(suit: int) -> str:
@@ -82,6 +83,7 @@ class Narrator:
         self.bout = 0
         self.on_table = 0  # attack cards in the bout: the first play leads, later ones throw in
         self.face_up: int | None = None  # the trump under the talon, seen by all
+        self.second = False  # Severnyi: a face-down card lies under the face-up trump
 
     def subject(self, seat: int) -> str:
         """A seat as the subject of a sentence: a name, or "you"."""
@@ -99,8 +101,12 @@ class Narrator:
 
     def sentence(self, e) -> str:
         match e:
-            case ev.Dealt(trump=trump, trump_card=face_up):
+            case ev.Dealt(trump=trump, trump_card=face_up, second=second):
                 self.bout, self.on_table, self.face_up = 0, 0, face_up
+                self.second = second
+                if second:
+                    return _("New game: trumps are {suit}, and a second trump lies face "
+                             "down under it").format(suit=suit_name(trump))
                 return _("New game: trumps are {suit}").format(suit=suit_name(trump))
             case ev.BoutStarted(attacker=a, defender=d):
                 self.bout += 1
@@ -132,10 +138,24 @@ class Narrator:
                 return self._by(s, ngettext("You take {n} card", "You take {n} cards", n),
                                 ngettext("{name} takes {n} card", "{name} takes {n} cards", n),
                                 n=n)
+            case ev.TookSome(seat=s, cards=cards, discarded=beaten):
+                n, k = len(cards), len(beaten) // 2
+                took = self._by(s, ngettext("You take {n} card", "You take {n} cards", n),
+                                ngettext("{name} takes {n} card", "{name} takes {n} cards", n),
+                                n=n)
+                return ngettext("{took}; {k} covered pair to the discard pile",
+                                "{took}; {k} covered pairs to the discard pile", k).format(
+                                    took=took, k=k)
+            case ev.TrumpChanged():
+                return self._trump_changed(e)
             case ev.Discarded(cards=cards):
                 n = len(cards)
                 return ngettext("Beaten off: {n} card to the discard pile",
                                 "Beaten off: {n} cards to the discard pile", n).format(n=n)
+            case ev.Drew(seat=s, cards=cards) if self.face_up in cards and self.second:
+                card, self.face_up = self.face_up, None
+                return self._by(s, _("You draw the face-up trump, {card}"),
+                                _("{name} draws the face-up trump, {card}"), card=card_name(card))
             case ev.Drew(seat=s, cards=cards) if self.face_up in cards:
                 card, self.face_up = self.face_up, None
                 return self._by(s, _("You draw the last card, {card}"),
@@ -157,6 +177,16 @@ class Narrator:
             case ev.GameOver():
                 return self._game_over(e)
         raise TypeError(f"no words for the event {type(e).__name__}")
+
+    def _trump_changed(self, e: ev.TrumpChanged) -> str:
+        self.second = False
+        if e.new == e.old:
+            return self._by(e.seat, _("You draw the face-down card, {card}: trumps stay {suit}"),
+                            _("{name} draws the face-down card, {card}: trumps stay {suit}"),
+                            card=card_name(e.card), suit=suit_name(e.new))
+        return self._by(e.seat, _("You draw the face-down card, {card}: trumps are now {suit}"),
+                        _("{name} draws the face-down card, {card}: trumps are now {suit}"),
+                        card=card_name(e.card), suit=suit_name(e.new))
 
     def _transferred(self, e: ev.Transferred) -> str:
         self.on_table += len(e.cards)

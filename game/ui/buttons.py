@@ -23,9 +23,10 @@ KINDS = {"take": {"Take"}, "done": {"Pass"}, "transfer": {"Transfer"}, "show": {
 class TableButtons:
     """The pygame_gui buttons at the bottom right of the table."""
 
-    def __init__(self, gui, transfers: bool) -> None:
+    def __init__(self, gui, transfers: bool, passes: bool = True) -> None:
         self.gui = gui
         self.transfers = transfers
+        self.passes = passes  # a variant with throwing in has "done" (Prostoy has not)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.layout: Layout | None = None
 
@@ -60,8 +61,9 @@ class TableButtons:
         kinds = {type(a).__name__ for a in legal}
         wanted = {name: bool(kinds & k) for name, k in KINDS.items()} | {"log": True}
         wanted["stay_done"] = stay_done or (wanted["stay_done"] and "Take" not in kinds)
-        visible = {"take": True, "done": True, "transfer": self.transfers, "log": True,
-                   "show": wanted["show"], "exchange": wanted["exchange"], "stay_done": True}
+        visible = {"take": True, "done": self.passes, "transfer": self.transfers, "log": True,
+                   "show": wanted["show"], "exchange": wanted["exchange"],
+                   "stay_done": self.passes}
         lit = {"stay_done": stay_done, "log": log_open}
         moved = False
         for name, button in self.buttons.items():

@@ -55,16 +55,29 @@ def candidate(card: int, target, selected: set[int], legal, state, seat: int):
         open_ = [a for a, c in zip(state.attacks, state.covers, strict=True) if c < 0]
         if open_:
             return Defend(seat, open_[0], card)
-    lead = Attack(seat, group(card, selected))
-    return lead if lead in legal else Attack(seat, (card,))
+    return lead_for(card, selected, seat, legal)
+
+
+def lead_for(card: int, selected: set[int], seat: int, legal) -> Attack:
+    """The attack meant by dropping ``card`` with the selection: the whole selection
+    together if the rules list it (Prostoy's patterns of any ranks), else the
+    selected cards of its rank; neither, and the whole selection is what the player
+    meant (the refusal says why it may not be played)."""
+    for cards in (tuple(sorted(selected | {card})), group(card, selected)):
+        lead = Attack(seat, cards)
+        if lead in legal:
+            return lead
+    return Attack(seat, tuple(sorted(selected | {card})))  # refused: the player hears why
 
 
 def first_play(card: int, selected: set[int], legal):
     """Enter: the first legal action for ``card`` (cover, then lead/throw, then transfer)."""
+    whole = tuple(sorted(selected | {card}))
     for kind in (Defend, Attack, Transfer):
         for a in legal:
             if isinstance(a, kind) and card in cards_in(a):
-                if kind is Attack and a.cards != group(card, selected) and len(a.cards) > 1:
+                if kind is Attack and len(a.cards) > 1 and a.cards not in (
+                        group(card, selected), whole):
                     continue
                 return a
     return None

@@ -20,7 +20,7 @@ from .mirror import Mirror
 from .sound import Cue, no_sound
 from .sprites import SpriteSet
 
-SHOW_SECONDS = 1.6  # a trump shown to transfer stays lifted, face up, this long
+SHOW_SECONDS = 1.6  # a trump shown (to transfer, or Severnyi's new one) stays up this long
 PLACE = (("place", 0.0),)
 
 
@@ -82,7 +82,7 @@ class EventPlayer:
     def show(self, e) -> None:
         """Show one event now: the mirror changes and the cards start moving."""
         motion = self.motion(e)
-        trump_before = self.mirror.trump_card
+        trump_before, second_before = self.mirror.trump_card, self.mirror.second
         self.mirror.apply(e)
         speed = self.speed()
         delays = {c: i * motion.stagger / speed for i, c in enumerate(motion.order)}
@@ -92,6 +92,8 @@ class EventPlayer:
         origins = {c: trump_place for c, where in motion.origins.items() if where == "trump"}
         if isinstance(e, ev.Drew) and trump_before in e.cards:
             origins[trump_before] = trump_place
+        if isinstance(e, ev.Drew) and second_before and not self.mirror.talon:
+            origins[e.cards[-1]] = trump_place  # Severnyi's face-down card, from under it
         talon = Place(layout.talon_pos[0], layout.talon_pos[1], False, True, 0)
         self.sprites.retarget(self.places(), motion.glide / speed, talon, delays,
                               origins=origins)
@@ -153,6 +155,15 @@ class EventPlayer:
     @motion.register
     def _(self, e: ev.Took) -> Motion:
         return Motion(0.45, 0.45, 0.03, e.cards, cues=(("take", 0.0),))
+
+    @motion.register
+    def _(self, e: ev.TookSome) -> Motion:
+        return Motion(0.45, 0.45, 0.03, e.cards + e.discarded,
+                      cues=(("sweep", 0.0), ("take", 0.2)))
+
+    @motion.register
+    def _(self, e: ev.TrumpChanged) -> Motion:
+        return Motion(0.3, SHOW_SECONDS)
 
     @motion.register
     def _(self, e: ev.Discarded) -> Motion:

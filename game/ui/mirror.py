@@ -21,6 +21,7 @@ class Mirror:
         self.covers: list[int] = []
         self.talon = 0
         self.trump_card: int | None = None
+        self.second = False  # Severnyi: a face-down card still lies under the trump
         self.trump = 0
         self.discard = 0
         self.attacker = 0
@@ -65,6 +66,7 @@ class Mirror:
         dealt = sum(len(h) for h in e.hands)
         self.talon = self.deck - dealt
         self.trump_card = e.trump_card
+        self.second = e.second
         self.trump = e.trump
         self.attacks, self.covers, self.discard = [], [], 0
         self.out, self.result, self.leaving = [], None, []
@@ -115,6 +117,18 @@ class Mirror:
         self.attacks, self.covers = [], []
         self.bouts_ended += 1
 
+    def _on_TookSome(self, e: ev.TookSome) -> None:
+        self.hands[e.seat].extend(e.cards)
+        self.leaving = list(e.discarded)
+        self.discard += len(e.discarded)
+        self.attacks, self.covers = [], []
+        self.bouts_ended += 1
+
+    def _on_TrumpChanged(self, e: ev.TrumpChanged) -> None:
+        self.trump = e.new
+        self.second = False
+        self.shown = (e.seat, e.card)  # held up big beside its owner for a moment
+
     def _on_Discarded(self, e: ev.Discarded) -> None:
         self.leaving = list(e.cards)
         self.discard += len(e.cards)
@@ -124,8 +138,8 @@ class Mirror:
     def _on_Drew(self, e: ev.Drew) -> None:
         self.hands[e.seat].extend(e.cards)
         self.talon -= len(e.cards)
-        if self.talon <= 0:
-            self.talon = 0
+        if self.talon <= 0 or self.trump_card in e.cards:  # Severnyi: drawn before the last
+            self.talon = max(self.talon, 0)
             self.trump_card = None
 
     def _on_Exchanged(self, e: ev.Exchanged) -> None:

@@ -1,4 +1,5 @@
-"""The start screen: variant, players, teams, deck and each opponent's level, then Play."""
+"""The start screen: variant, second trump, players, teams, deck and each opponent's
+level, then Play. What does not apply to the variant is greyed out or not offered."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from game.config import LEVELS, PlayerSpec, SeriesSettings
+from game.engine.rules import MOST_PLAYERS, fixed_keys
 from game.engine.scoring import PENALTY_TARGETS, SYSTEMS, default_target
 from game.i18n import N_, _, ngettext
 
@@ -17,7 +19,9 @@ from .scene import Scene
 MESSAGE_TOP, MESSAGE_SIZE, MESSAGE_LINE = 84, 20, 20
 NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dasha")
 TEAMS = {4: ((0, 2), (1, 3)), 6: ((0, 2, 4), (1, 3, 5))}
-VARIANT_NAMES = {"podkidnoy": N_("podkidnoy (throw-in)"), "perevodnoy": N_("perevodnoy (transfer)")}
+VARIANT_NAMES = {"podkidnoy": N_("podkidnoy (throw-in)"), "perevodnoy": N_("perevodnoy (transfer)"),
+                 "prostoy": N_("prostoy (simple, five cards)")}
+SECOND_CHOICES = {"one": N_("one trump"), "second": N_("second trump (Severnyi)")}
 LEVEL_NAMES = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"),
                "hard": N_("hard"), "expert": N_("expert")}
 NO_TARGET = "none"  # the target option's value for a series without one
@@ -25,7 +29,8 @@ TEAM_CHOICES = {"solo": N_("no teams"), "teams": N_("two teams")}
 SYSTEM_NAMES = {"fools": N_("matchsticks (fools)"), "penalty_points": N_("penalty points"),
                 "basic": N_("basic (first out)"), "basic_plus": N_("basic plus"),
                 "medium": N_("medium (by place)"), "advanced": N_("advanced (card points)")}
-SAVED_VARIANTS = {"podkidnoy": N_("Podkidnoy"), "perevodnoy": N_("Perevodnoy")}
+SAVED_VARIANTS = {"podkidnoy": N_("Podkidnoy"), "perevodnoy": N_("Perevodnoy"),
+                  "prostoy": N_("Prostoy")}
 
 
 def describe_saved(match) -> str:
@@ -88,6 +93,7 @@ class StartScene(Scene):
         self.deck = str(s.rules.deck)
         self.count = len(s.players)
         self.teams = s.rules.teams is not None
+        self.second = s.rules.second_trump
         human = next((p for p in s.players if p.human), PlayerSpec(_("You"), "human"))
         self.human_name = human.name
         others = [p for p in s.players if not p.human]
@@ -139,11 +145,16 @@ class StartScene(Scene):
                               for line in self.ctx.text.wrap(msg, MESSAGE_SIZE, w - 40)]
         below_messages = MESSAGE_TOP + MESSAGE_LINE * len(self.message_lines) + 40
         y = top = max(110, int(h * 0.2), below_messages if self.message_lines else 0)
-        teams_ok = self.count in TEAMS
-        row = max(30, min(44, (h - y - 90) // (self.count + 5)))
-        counts = [(str(n), str(n)) for n in range(2, 7)]
+        # variant, trumps, players, teams, deck, scoring, target, and a level per computer
+        free = h - y - 90 - (56 if self.saved is not None else 0)
+        row = max(28, min(44, free // (self.count + 6)))
+        fixed = fixed_keys(self.variant)
+        teams_ok = self.count in TEAMS and "teams" not in fixed
+        counts = [(str(n), str(n)) for n in range(2, MOST_PLAYERS.get(self.variant, 6) + 1)]
         rows = [
             ("variant", _("Variant"), options(VARIANT_NAMES, VARIANT_NAMES), self.variant),
+            ("second", _("Trumps"), options(SECOND_CHOICES, SECOND_CHOICES),
+             "second" if self.second else "one"),
             ("count", _("Players"), counts, str(self.count)),
             ("teams", _("Teams"), options(TEAM_CHOICES, ["solo", "teams"] if teams_ok
                                           else ["solo"]),
@@ -166,6 +177,8 @@ class StartScene(Scene):
                                   self.ctx.gui)
             self.elements.append(menu)
             self.widgets[key] = menu
+            if key == "teams" and "teams" in fixed:
+                menu.disable()  # greyed: this variant has no teams
             y += row
         y += 12
         if self.saved is not None:
@@ -227,6 +240,10 @@ class StartScene(Scene):
         key = next((k for k, el in self.widgets.items() if el is element), None)
         if key == "variant":
             self.variant = value
+            self.count = min(self.count, MOST_PLAYERS.get(value, 6))
+            self._build()  # the choices that apply to this variant
+        elif key == "second":
+            self.second = value == "second"
         elif key == "deck":
             self.deck = value
         elif key == "teams":
@@ -247,9 +264,10 @@ class StartScene(Scene):
     def chosen_settings(self):
         """The settings for the table, from the form."""
         s = self.ctx.settings
-        teams = TEAMS.get(self.count) if self.teams else None
-        rules = dataclasses.replace(s.rules, variant=self.variant, deck=int(self.deck),
-                                    teams=teams)
+        teams = TEAMS.get(self.count) if self.teams and "teams" not in fixed_keys(
+            self.variant) else None
+        rules = dataclasses.replace(s.rules.with_variant(self.variant), deck=int(self.deck),
+                                    teams=teams, second_trump=self.second)
         spec = {p.name: p for p in s.players}
         players = [PlayerSpec(self.human_name, "human")]
         for i in range(self.count - 1):

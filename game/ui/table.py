@@ -11,9 +11,10 @@ from collections import deque
 import pygame_gui
 
 from game.engine import events as ev
-from game.engine.actions import Pass, Show, Take, Transfer
+from game.engine.actions import Attack, Pass, Show, Take, Transfer
 from game.engine.cards import deck_cards, iter_mask
-from game.i18n import _
+from game.engine.variant import policy_of
+from game.i18n import _, ngettext
 from game.session.match import Match
 from game.session.narrate import Narrator
 
@@ -62,8 +63,9 @@ class TableScene(Scene):
         self.held: tuple[intents.Intent, int] | None = None  # (intent, bouts ended when made)
         self._legal_version = -1
         self._legal: list = []
-        self.buttons = TableButtons(ctx.gui, settings.rules.transfers) if self.human is not None \
-            else None
+        self.buttons = TableButtons(ctx.gui, settings.rules.transfers,
+                                    policy_of(settings.rules).throw_in) \
+            if self.human is not None else None
         self.art: TableArt | None = None
         self.mirror = Mirror(self.match.n, settings.rules.deck)
         self.sprites = SpriteSet()
@@ -320,6 +322,7 @@ class TableScene(Scene):
                 self.focus.selected ^= {card}
                 self.focus.cursor = card
                 self.relayout()
+                self._judge_selection()
             case intents.MoveCursor(step) if hand:
                 i = hand.index(self.focus.cursor) if self.focus.cursor in hand else (
                     -1 if step > 0 else 0)
@@ -337,6 +340,21 @@ class TableScene(Scene):
                 self.submit(self._show_action(card))
             case intents.Press(name):
                 self.press_button(name)
+
+    def _judge_selection(self) -> None:
+        """While the player leads with several cards selected, say whether they may be
+        played together, and if not, why (Prostoy's patterns, one rank elsewhere)."""
+        s, chosen = self.match.state, tuple(sorted(self.focus.selected))
+        if s is None or s.started or s.attacker != self.human or len(chosen) < 2:
+            return
+        lead = Attack(self.human, chosen)
+        if lead in self.legal():
+            n = len(chosen)
+            self.say(ngettext("{n} card: an attack, drop it on the table",
+                              "{n} cards: an attack, drop them together on the table", n)
+                     .format(n=n))
+        else:
+            self.say(self.match.reason(lead))
 
     @staticmethod
     def _plays(intent) -> bool:

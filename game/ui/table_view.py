@@ -103,10 +103,16 @@ class TableView:
     def _draw_talon(self, surface, layout, art, mirror) -> None:
         x, y = layout.talon_pos
         arriving = mirror.trump_arriving is not None  # drawn as a sprite in flight
+        below = 1 if mirror.second and mirror.talon > 0 else 0
+        if below:  # Severnyi: the second trump, face down and crosswise under the first
+            img = art.rotated(None, 0)
+            centre = (int(layout.trump_pos[0] + layout.cw * 0.3), int(y))
+            surface.blit(img, img.get_rect(center=centre))
         if mirror.trump_card is not None and mirror.talon > 0 and not arriving:
             img = art.rotated(mirror.trump_card, TRUMP_ANGLE)
             surface.blit(img, img.get_rect(center=(int(layout.trump_pos[0]), int(y))))
-        backs = min(4, max(0, mirror.talon - (1 if mirror.trump_card is not None else 0)))
+        face_up = 1 if mirror.trump_card is not None else 0
+        backs = min(4, max(0, mirror.talon - face_up - below))
         back = art.big.back()
         for i in range(backs):
             surface.blit(back, back.get_rect(center=(int(x - i * 2), int(y - i * 2))))
@@ -129,8 +135,13 @@ class TableView:
         box.center = centre
         draw_suit(surface, mirror.trump, box, suit_color(mirror.trump))
         label = _("trumps")
-        if mirror.trump_card is not None and mirror.talon:
+        if mirror.trump_card is not None and mirror.talon and mirror.second:
+            label = _("trumps: {rank} face up, a second trump face down").format(
+                rank=_(RANKS[rank_of(mirror.trump_card)]))
+        elif mirror.trump_card is not None and mirror.talon:
             label = _("trumps: {rank} face up").format(rank=_(RANKS[rank_of(mirror.trump_card)]))
+        elif mirror.second and mirror.talon:
+            label = _("trumps: a second trump lies face down")
         self.text.blit(surface, label, size, (centre[0] + r + 6, centre[1]), GLOW,
                        anchor="midleft")
 

@@ -1,0 +1,152 @@
+"""What differs between the games: one frozen policy per variant, chosen from Rules.
+
+A policy answers the questions on which the variants disagree: what a lead may be,
+whether the other attackers may throw in (and pass), what a take picks up, the
+bout's limit and who draws after it. Who attacks next is the same in every variant
+(the defender after a beaten-off bout, the player after the defender otherwise);
+the trump changes in one place, ``play._reveal_second``. ``legal.py`` and
+``play.py`` ask the state's policy and never the variant.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache, lru_cache
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from .actions import Attack, single_attack
+from .cards import Card, Mask, cards_of_ranks, iter_mask, ranks_in
+from .refusal import Code, Refusal, refusal
+
+if TYPE_CHECKING:
+    from .rules import Rules
+
+_LEAD_OF_MIXED_RANKS = Refusal(Code.LEAD_OF_MIXED_RANKS)
+_LEAD_SIZE = Refusal(Code.LEAD_SIZE)
+_LEAD_NEEDS_PAIR = Refusal(Code.LEAD_NEEDS_PAIR)
+_LEAD_NEEDS_TWO_PAIRS = Refusal(Code.LEAD_NEEDS_TWO_PAIRS)
+
+
+class Policy:
+    """Podkidnoy and Perevodnoy: leads of one rank, throw-ins, a take picks up all."""
+
+    __slots__ = ()
+    name = "throw_in"
+    throw_in = True        # other attackers may add cards and say "done"
+    partial_take = False   # a take leaves the covered pairs to the discard
+
+    def limit(self, rule_limit: int | None, defender_hand: int) -> int:
+        """The most attack cards of a bout against a defender holding ``defender_hand``."""
+        return defender_hand if rule_limit is None else min(rule_limit, defender_hand)
+
+    def draw_order(self, n: int, leader: int, defender: int) -> tuple[int, ...]:
+        """Who draws after a bout: the leader first, then clockwise, the defender last."""
+        return _draw_order(n, leader, defender)
+
+    def check_lead(self, cards: tuple[Card, ...], limit: int) -> Refusal | None:
+        if len({c % 13 for c in cards}) != 1:
+            return _LEAD_OF_MIXED_RANKS
+        if len(cards) > limit:
+            return refusal(Code.BOUT_LIMIT, limit=limit)
+        return None
+
+    def leads(self, seat: int, hand: Mask, limit: int, out: list) -> None:
+        """Add every legal lead of ``hand`` to ``out``."""
+        ranks = ranks_in(hand)
+        while ranks:
+            low = ranks & -ranks
+            ranks ^= low
+            leads = _rank_leads(seat, hand & cards_of_ranks(low))
+            if len(leads) == 1 or limit >= 4:
+                out.extend(leads)
+            else:
+                out.extend(a for a in leads if len(a.cards) <= limit)
+
+
+class ProstoyPolicy(Policy):
+    """Prostoy Durak: the attacker alone plays 1, 3 or 5 cards in patterns at once;
+    the defender covers some and picks up the rest."""
+
+    __slots__ = ()
+    name = "prostoy"
+    throw_in = False
+    partial_take = True
+    SIZES = (1, 3, 5)
+
+    def limit(self, rule_limit: int | None, defender_hand: int) -> int:
+        return min(max(self.SIZES), defender_hand)
+
+    def draw_order(self, n: int, leader: int, defender: int) -> tuple[int, ...]:
+        """Only the two who played draw: the attacker, then the defender."""
+        return (leader, defender)
+
+    def check_lead(self, cards: tuple[Card, ...], limit: int) -> Refusal | None:
+        if len(cards) not in self.SIZES:
+            return _LEAD_SIZE
+        if len(cards) > limit:
+            return refusal(Code.DEFENDER_HOLDS_FEWER, held=limit)
+        return pattern_refusal(cards)
+
+    def leads(self, seat: int, hand: Mask, limit: int, out: list) -> None:
+        out.extend(_prostoy_leads(seat, hand, limit))
+
+
+def pairs_in(cards: Iterable[Card]) -> int:
+    """How many disjoint pairs of one rank the cards hold (four of a kind: two)."""
+    counts: dict[int, int] = {}
+    for c in cards:
+        counts[c % 13] = counts.get(c % 13, 0) + 1
+    return sum(k // 2 for k in counts.values())
+
+
+def pattern_refusal(cards: tuple[Card, ...]) -> Refusal | None:
+    """A Prostoy attack of 3 needs a pair, of 5 two disjoint pairs."""
+    need = (len(cards) - 1) // 2
+    if pairs_in(cards) >= need:
+        return None
+    return _LEAD_NEEDS_PAIR if need == 1 else _LEAD_NEEDS_TWO_PAIRS
+
+
+@lru_cache(maxsize=4096)
+def _prostoy_leads(seat: int, hand: Mask, limit: int) -> tuple[Attack, ...]:
+    cards = list(iter_mask(hand))
+    out: list[Attack] = [single_attack(seat, c) for c in cards]
+    for k in ProstoyPolicy.SIZES[1:]:
+        if k > limit or k > len(cards):
+            break
+        out.extend(Attack(seat, combo) for combo in combinations(cards, k)
+                   if pairs_in(combo) >= (k - 1) // 2)
+    return tuple(out)
+
+
+@cache
+def _draw_order(n: int, leader: int, defender: int) -> tuple[int, ...]:
+    order = [(leader + i) % n for i in range(n)]
+    return tuple(p for p in order if p != defender) + (defender,)
+
+
+_LEAD_CACHE: dict[int, tuple[Attack, ...]] = {}
+
+
+def _rank_leads(seat: int, same: int) -> tuple[Attack, ...]:
+    """Every lead from ``same`` (cards of one rank): each non-empty subset."""
+    key = same << 3 | seat
+    leads = _LEAD_CACHE.get(key)
+    if leads is None:
+        cards = list(iter_mask(same))
+        leads = tuple(single_attack(seat, c) for c in cards) + tuple(
+            Attack(seat, combo)
+            for k in range(2, len(cards) + 1)
+            for combo in combinations(cards, k)
+        )
+        _LEAD_CACHE[key] = leads
+    return leads
+
+
+THROW_IN = Policy()
+PROSTOY = ProstoyPolicy()
+
+
+def policy_of(rules: Rules) -> Policy:
+    return PROSTOY if rules.variant == "prostoy" else THROW_IN
