@@ -215,3 +215,18 @@ def test_a_key_pressed_during_an_animation_is_played_when_the_screen_catches_up(
     settle(r)
     assert r.actions == [Exchange(0)]
     r.scenes.close()
+
+
+def test_announcements_and_the_dragged_card_lie_above_the_open_move_log():
+    runner = make_runner(settings_for(4))
+    table = runner.scenes.top
+    settle(runner)
+    table.log.toggle()
+    table.notices.announce("Anna takes 5 cards", table.now)
+    order: list[str] = []
+    log_draw, banner_draw = table.log.draw, table.view._draw_banner
+    table.log.draw = lambda *a: (order.append("log"), log_draw(*a))
+    table.view._draw_banner = lambda *a: (order.append("banner"), banner_draw(*a))
+    runner.frame(DT, [])
+    assert order == ["log", "banner"]
+    runner.scenes.close()

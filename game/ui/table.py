@@ -472,3 +472,4 @@ class TableScene(Scene):
         self.view.draw(surface, self.layout, self.art, self.mirror, self.sprites, self.overlay,
                        self.mirror.roles())
         self.log.draw(surface, self.layout, self.ctx.text)
+        self.view.draw_top(surface, self.layout, self.art, self.sprites, self.overlay)

@@ -83,19 +83,21 @@ class TableView:
         self._draw_talon(surface, layout, art, mirror)
         self._draw_discard(surface, layout, art, mirror)
         self._draw_targets_under(surface, layout, overlay)
-        dragged = None
         for s in sprites.in_order():
-            if s.card == overlay.dragged:
-                dragged = s
-                continue
-            self._draw_card(surface, layout, art, s, overlay)
+            if s.card != overlay.dragged:  # the dragged card is drawn on top (draw_top)
+                self._draw_card(surface, layout, art, s, overlay)
         self._draw_attack_targets(surface, layout, sprites, overlay)
         for seat in range(mirror.n):  # above the cards: a card in flight never hides a name
             self._draw_plate(surface, layout, seat, len(mirror.hands[seat]), roles[seat],
                              overlay)
+
+    def draw_top(self, surface, layout: Layout, art: TableArt, sprites, overlay: Overlay) -> None:
+        """What lies above everything, the move log included: the announcement, the card
+        being dragged and the message."""
         self._draw_banner(surface, layout, overlay)
-        if dragged is not None:
-            self._draw_card(surface, layout, art, dragged, overlay)
+        for s in sprites.in_order():
+            if s.card == overlay.dragged:
+                self._draw_card(surface, layout, art, s, overlay)
         self._draw_message(surface, layout, overlay)
 
     # --- piles -------------------------------------------------------------------
