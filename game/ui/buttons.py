@@ -10,7 +10,7 @@ from game.i18n import N_, _
 from .layout import Layout
 
 LABELS = {
-    "log": N_("Moves (L)"), "stay_done": N_("Done for bout (B)"),
+    "log": N_("Moves (L)"), "stay_done": N_("Bout done (B)"),
     "take": N_("Take (T)"), "done": N_("Done (D)"), "transfer": N_("Transfer (R)"),
     "show": N_("Show trump (S)"), "exchange": N_("Exchange (E)"),
 }
