@@ -12,6 +12,8 @@ from pathlib import Path
 
 import platformdirs
 
+from .i18n import _
+
 APP_NAME = "Durak"
 
 
@@ -101,3 +103,38 @@ def set_aside(path: Path) -> Path:
         n += 1
     os.replace(path, target)
     return target
+
+
+class FileReadError(ValueError):
+    """A file that cannot be read as asked: ``problem`` says why in a few words, str()
+    names the file too; ``missing`` when there is no such file."""
+
+    def __init__(self, path: Path, problem: str, missing: bool = False) -> None:
+        super().__init__(_("{path}: {problem}").format(path=path, problem=problem))
+        self.problem = problem
+        self.missing = missing
+
+
+def read_capped(path: Path, cap: int) -> bytes:
+    """At most cap bytes of a regular file; a FIFO or a device is refused, never waited on."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as e:
+        raise FileReadError(path, _("cannot be read ({why})").format(
+            why=e.strerror or type(e).__name__), isinstance(e, FileNotFoundError)) from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise FileReadError(path, _("cannot be read: not a regular file"))
+        chunks: list[bytes] = []
+        size = 0
+        while size <= cap and (chunk := os.read(fd, cap + 1 - size)):
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as e:
+        raise FileReadError(path, _("cannot be read ({why})").format(
+            why=e.strerror or type(e).__name__)) from None
+    finally:
+        os.close(fd)
+    if size > cap:
+        raise FileReadError(path, _("too large (more than {kb} KB)").format(kb=cap // 1024))
+    return b"".join(chunks)

@@ -27,7 +27,7 @@ from pathlib import Path
 from .config import LEVELS, PlayerSpec, Settings
 from .engine.events import GameOver
 from .i18n import _
-from .paths import atomic_write, set_aside, user_dir
+from .paths import FileReadError, atomic_write, read_capped, set_aside, user_dir
 
 FILE_NAME = "statistics.json"
 FORMAT = "durak-statistics"
@@ -212,12 +212,11 @@ def load(path: Path) -> tuple[Stats, str | None]:
     """The statistics in ``path`` and None; or, if the file is broken, a fresh store
     and one line for the player (the broken file is set aside). No file: a fresh store."""
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        return Stats(), None
-    except OSError as e:
-        problem = _("cannot be read ({reason})").format(reason=e.strerror or e)
+        raw = read_capped(path, MAX_BYTES)
+    except FileReadError as e:
+        if e.missing:
+            return Stats(), None
+        problem = e.problem
     else:
         try:
             return parse(raw), None

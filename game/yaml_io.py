@@ -12,8 +12,6 @@ whose message is one line.
 
 from __future__ import annotations
 
-import os
-import stat
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +20,7 @@ from yaml.constructor import ConstructorError
 
 from .engine.preview import preview
 from .i18n import _
+from .paths import FileReadError, read_capped
 
 FILE_CAP = 256 * 1024  # bytes; settings and scenarios are a few KB
 MAX_DEPTH = 24  # nested lists and mappings
@@ -128,7 +127,10 @@ def _describe(e: yaml.YAMLError, source: str, text: str) -> str:
 
 def read_yaml(path: Path, cap: int = FILE_CAP) -> Any:
     """The value of a YAML file of at most ``cap`` bytes; YamlFileError says why not."""
-    data = _read_bytes(path, cap)
+    try:
+        data = read_capped(path, cap)
+    except FileReadError as e:
+        raise YamlFileError(str(e)) from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -137,31 +139,3 @@ def read_yaml(path: Path, cap: int = FILE_CAP) -> Any:
                               "save it as UTF-8").format(path=path, byte=data[e.start],
                                                          line=line)) from None
     return load_yaml_text(text, str(path), cap)
-
-
-def _read_bytes(path: Path, cap: int) -> bytes:
-    """At most cap bytes of a regular file; a FIFO or a device is refused, never waited on."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError as e:
-        raise YamlFileError(_("{path}: cannot be read ({why})").format(
-            path=path, why=e.strerror or type(e).__name__)) from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise YamlFileError(_("{path}: not a regular file").format(path=path))
-        chunks: list[bytes] = []
-        size = 0
-        while size <= cap and (chunk := os.read(fd, cap + 1 - size)):
-            chunks.append(chunk)
-            size += len(chunk)
-    except OSError as e:
-        raise YamlFileError(_("{path}: cannot be read ({why})").format(
-            path=path, why=e.strerror or type(e).__name__)) from None
-    finally:
-        os.close(fd)
-    if size > cap:
-        raise YamlFileError(_("{path}: too large (more than {kb} KB)").format(
-            path=path, kb=cap // 1024))
-    return b"".join(chunks)
-

@@ -340,3 +340,11 @@ def test_whatever_is_recorded_saves_and_loads_again(plays):
         s = (st.record_series_won(s, variant, level) if outcome is None
              else st.record_game(s, variant, level, outcome))
     assert st.parse(json.dumps(st.to_data(s)).encode()) == s
+
+
+def test_a_fifo_in_place_of_the_file_is_set_aside_not_waited_on(tmp_path):
+    path = tmp_path / "statistics.json"
+    os.mkfifo(path)
+    stats, message = st.load(path)  # opening a FIFO for reading would block for ever
+    assert stats == Stats() and message is not None and "not a regular file" in message
+    assert (tmp_path / "statistics.json.broken-1").exists()

@@ -21,8 +21,14 @@ from game.engine import Rules, RulesError, Series, check
 from game.engine.actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
 from game.engine.cards import CardError, card_str, parse_card
 from game.i18n import _
-from game.paths import atomic_write, remove_stale_temp_files, saves_dir, set_aside
-from game.yaml_io import YamlFileError, _read_bytes
+from game.paths import (
+    FileReadError,
+    atomic_write,
+    read_capped,
+    remove_stale_temp_files,
+    saves_dir,
+    set_aside,
+)
 
 FORMAT = "durak-save"
 VERSION = 1
@@ -143,8 +149,8 @@ class Saved:
 def read_save(path: Path, ui) -> Saved:
     """The save at ``path``, checked for form (not yet replayed); SaveError says why not."""
     try:
-        data = json.loads(_read_bytes(path, FILE_CAP).decode("utf-8"))
-    except YamlFileError as e:
+        data = json.loads(read_capped(path, FILE_CAP).decode("utf-8"))
+    except FileReadError as e:
         raise SaveError(str(e)) from None
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise SaveError(_("not a valid JSON file")) from None
