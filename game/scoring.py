@@ -12,9 +12,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .config import YamlFileError, read_yaml
 from .engine.cards import CardError, card_str, parse_card, parse_suit
+from .engine.preview import preview
 from .engine.scoring import SYSTEMS, GameRecord, ScoringError, Standings, standings
+from .yaml_io import YamlFileError, read_yaml
 
 TOP_KEYS = ("system", "target", "players", "games")
 GAME_KEYS = ("places", "fool", "fool_hand", "trump")
@@ -43,7 +44,7 @@ def score(data: Any) -> Standings:
         raise ScoringError(f"system: missing (one of {', '.join(SYSTEMS)})")
     system = data["system"]
     if not isinstance(system, str) or system not in SYSTEMS:
-        raise ScoringError(f"system: {_show(system)} is not a system "
+        raise ScoringError(f"system: {preview(system)} is not a system "
                            f"(one of {', '.join(SYSTEMS)})")
     if "players" not in data:
         raise ScoringError("players: missing (the number of seats, 2 to 6)")
@@ -102,11 +103,11 @@ def _hand(raw: Any, where: str) -> tuple[int, ...]:
     cards = []
     for i, text in enumerate(raw):
         if not isinstance(text, str | int) or isinstance(text, bool):
-            raise ScoringError(f"{where}[{i}]: {_show(text)} is not a card")
+            raise ScoringError(f"{where}[{i}]: {preview(text)} is not a card")
         try:
             c = parse_card(text)  # type: ignore[arg-type]
         except CardError:
-            raise ScoringError(f"{where}[{i}]: {_show(text)} is not a card") from None
+            raise ScoringError(f"{where}[{i}]: {preview(text)} is not a card") from None
         if c in cards:
             raise ScoringError(f"{where}[{i}]: {card_str(c)} appears twice")
         cards.append(c)
@@ -119,21 +120,13 @@ def _suit(raw: Any, where: str) -> int:
             raise CardError(raw)
         return parse_suit(raw)
     except CardError:
-        raise ScoringError(f"{where}: {_show(raw)} is not a suit (one of S H D C)") from None
+        raise ScoringError(f"{where}: {preview(raw)} is not a suit (one of S H D C)") from None
 
 
 def _int(raw: Any, where: str) -> int:
     if type(raw) is not int:  # YAML true/false are bools, and bools are ints
-        raise ScoringError(f"{where}: {_show(raw)} is not a whole number")
+        raise ScoringError(f"{where}: {preview(raw)} is not a whole number")
     return raw
-
-
-def _show(value: Any) -> str:
-    # Containers are named, never printed: a YAML alias bomb would print for ever.
-    if isinstance(value, list | dict):
-        return "a list" if isinstance(value, list) else "a mapping"
-    text = f"'{value}'" if isinstance(value, str) else repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def main(argv: list[str] | None = None) -> int:
