@@ -8,7 +8,7 @@ import pytest
 from game import stats as st
 from game.config import load_settings
 from game.ui.runner import Runner, make_context, open_window
-from game.ui.start import StartScene
+from game.ui.start import VARIANT_NAMES, StartScene
 from game.ui.stats_screen import StatsScene, row_texts
 from game.ui.thinker import InlineThinker
 from tests.ui_helpers import DT, click, key
@@ -147,3 +147,11 @@ def test_the_start_screen_opens_the_statistics(tmp_path, monkeypatch):
     shown = runner.scenes.top
     assert isinstance(shown, StatsScene) and shown.rows_shown == 3
     runner.scenes.close()
+
+
+def test_every_game_the_table_offers_has_a_title_in_the_table_of_statistics():
+    stats = st.Stats()
+    for variant in VARIANT_NAMES:
+        stats = st.record_game(stats, variant, "normal", st.Outcome.FOOL)
+    titles = {row[0] for row in row_texts(stats)}
+    assert titles == {"Podkidnoy", "Perevodnoy", "Prostoy"}

@@ -14,6 +14,7 @@ from game.engine.rules import MOST_PLAYERS, fixed_keys
 from game.engine.scoring import PENALTY_TARGETS, SYSTEMS, default_target
 from game.i18n import N_, _, ngettext
 
+from .names import variant_title
 from .scene import Scene
 
 MESSAGE_TOP, MESSAGE_SIZE, MESSAGE_LINE = 84, 20, 20
@@ -29,8 +30,6 @@ TEAM_CHOICES = {"solo": N_("no teams"), "teams": N_("two teams")}
 SYSTEM_NAMES = {"fools": N_("matchsticks (fools)"), "penalty_points": N_("penalty points"),
                 "basic": N_("basic (first out)"), "basic_plus": N_("basic plus"),
                 "medium": N_("medium (by place)"), "advanced": N_("advanced (card points)")}
-SAVED_VARIANTS = {"podkidnoy": N_("Podkidnoy"), "perevodnoy": N_("Perevodnoy"),
-                  "prostoy": N_("Prostoy")}
 
 
 def describe_saved(match) -> str:
@@ -38,7 +37,7 @@ def describe_saved(match) -> str:
     from game.engine import next_actor
 
     variant = match.settings.rules.variant
-    name = _(SAVED_VARIANTS[variant]) if variant in SAVED_VARIANTS else variant.capitalize()
+    name = variant_title(variant)
     players = ngettext("%d player", "%d players", match.n) % match.n
     actor = next_actor(match.state) if match.state is not None else None
     if actor is None:

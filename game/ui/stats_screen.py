@@ -11,10 +11,10 @@ from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer
 from game import stats as st
 from game.i18n import N_, _
 
+from .names import variant_title
 from .scene import Scene
 from .stats_chart import chart
 
-VARIANT_NAMES = {"podkidnoy": N_("Podkidnoy"), "perevodnoy": N_("Perevodnoy")}
 LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"),
                "hard": N_("Hard"), "expert": N_("Expert")}
 # (heading, share of the width); the first two are names, left-aligned
@@ -36,7 +36,7 @@ def cells(tally: st.Tally) -> list[str]:
 
 def row_texts(stats: st.Stats) -> list[list[str]]:
     """Every row of the table as the player reads it, weakest level first."""
-    return [[_(VARIANT_NAMES.get(v, v)), _(LEVEL_NAMES.get(lv, lv)), *cells(t)]
+    return [[variant_title(v), _(LEVEL_NAMES.get(lv, lv)), *cells(t)]
             for (v, lv), t in stats.ordered()]
 
 
