@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import os
 import struct
@@ -16,6 +15,7 @@ import pytest  # noqa: E402
 
 from game.engine.cards import parse_card, suit_of  # noqa: E402
 from game.ui.art import CardArt, app_icon, draw_suit, suit_color, table_background  # noqa: E402
+from tests.script_helpers import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -130,12 +130,6 @@ def test_table_background_is_opaque_green_felt():
 
 # --- icon files -----------------------------------------------------------------------------
 
-def _make_icons_module():
-    spec = importlib.util.spec_from_file_location(
-        "make_icons", ROOT / "build_scripts" / "make_icons.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _png_size(data: bytes) -> tuple[int, int]:
@@ -176,7 +170,7 @@ ICNS_PIXELS = {"icp4": 16, "icp5": 32, "icp6": 64, "ic07": 128, "ic08": 256, "ic
 
 
 def test_icon_containers_round_trip():
-    make_icons = _make_icons_module()
+    make_icons = load_script("make_icons")
     pngs = make_icons.render_pngs([16, 32])
     images = read_ico(make_icons.ico_bytes(pngs))
     assert {s: _png_size(d) for s, d in images.items()} == {16: (16, 16), 32: (32, 32)}

@@ -7,7 +7,6 @@ build_scripts/update_catalogue.py, translate what it lists, run it again.
 from __future__ import annotations
 
 import gettext
-import importlib.util
 import types
 from pathlib import Path
 
@@ -17,22 +16,16 @@ from game import i18n
 from game.engine import events as ev
 from game.engine import parse_card as C
 from game.session.narrate import Narrator, card_list, card_name
+from tests.script_helpers import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def load_updater() -> types.ModuleType:
-    path = ROOT / "build_scripts" / "update_catalogue.py"
-    spec = importlib.util.spec_from_file_location("update_catalogue", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
 def updater() -> types.ModuleType:
-    return load_updater()
+    return load_script("update_catalogue")
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import configparser
-import importlib.util
 import os
 import subprocess
 import sys
@@ -15,17 +14,14 @@ from pathlib import Path
 import pytest
 import yaml
 
+from tests.script_helpers import load_script
+
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build_scripts"
 SPEC = BUILD / "durak.spec"
 UNUSED_FONT = "NotoSansJP-Regular.otf"
 
 
-def load_script(name: str) -> types.ModuleType:
-    spec = importlib.util.spec_from_file_location(f"_pkg_{name}", BUILD / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 class Target:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import subprocess
 import sys
@@ -15,22 +14,17 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.ui.sound import SOUND_NAMES, Sounds, TurnBell, check_files, quiet_stderr  # noqa: E402
+from tests.script_helpers import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 SOUNDS = ROOT / "assets" / "sounds"
 
 
-def load_generator():
-    spec = importlib.util.spec_from_file_location(
-        "_make_sounds", ROOT / "build_scripts" / "make_sounds.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
 def generator():
-    return load_generator()
+    return load_script("make_sounds")
 
 
 def samples(path: Path) -> list[int]:
