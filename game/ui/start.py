@@ -14,7 +14,7 @@ from game.engine.rules import MOST_PLAYERS, fixed_keys
 from game.engine.scoring import PENALTY_TARGETS, SYSTEMS, default_target
 from game.i18n import N_, _, ngettext
 
-from .names import variant_title
+from .names import describe_saved
 from .scene import Scene
 
 MESSAGE_TOP, MESSAGE_SIZE, MESSAGE_LINE = 84, 20, 20
@@ -30,23 +30,6 @@ TEAM_CHOICES = {"solo": N_("no teams"), "teams": N_("two teams")}
 SYSTEM_NAMES = {"fools": N_("matchsticks (fools)"), "penalty_points": N_("penalty points"),
                 "basic": N_("basic (first out)"), "basic_plus": N_("basic plus"),
                 "medium": N_("medium (by place)"), "advanced": N_("advanced (card points)")}
-
-
-def describe_saved(match) -> str:
-    """What a saved game is, for its Continue button: "Perevodnoy, 4 players, your turn"."""
-    from game.engine import next_actor
-
-    variant = match.settings.rules.variant
-    name = variant_title(variant)
-    players = ngettext("%d player", "%d players", match.n) % match.n
-    actor = next_actor(match.state) if match.state is not None else None
-    if actor is None:
-        turn = _("game over")
-    elif actor == match.human:
-        turn = _("your turn")
-    else:
-        turn = _("{name}'s turn").format(name=match.players[actor].name)
-    return _("{variant}, {players}, {turn}").format(variant=name, players=players, turn=turn)
 
 
 def options(names: dict[str, str], keys) -> list[tuple[str, str]]:
