@@ -17,6 +17,7 @@ from tests.fuzz_inputs import mutants, rules_failures, scenario_failures, settin
 
 REPO = Path(__file__).resolve().parent.parent
 COUNT = 300
+SETTINGS_COUNT = 1000  # issue 13 asks for 1,000 settings files
 
 TEAM_SETTINGS = b"""\
 rules: {variant: perevodnoy, teams: [[0, 2], [1, 3]], deck: 52}
@@ -31,7 +32,7 @@ ui: {width: 1024, height: 600, language: ru, animation_speed: 2}
 
 def test_settings_mutants_load_with_defaults_and_one_line(tmp_path):
     seeds = [(REPO / "settings.yaml").read_bytes(), TEAM_SETTINGS]
-    assert settings_failures(seeds, COUNT, seed=1, folder=tmp_path) == []
+    assert settings_failures(seeds, SETTINGS_COUNT, seed=1, folder=tmp_path) == []
 
 
 def _scenario_seeds() -> list[bytes]:

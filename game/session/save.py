@@ -65,7 +65,7 @@ _KEYS = {"attack": ("cards",), "transfer": ("cards",), "defend": ("attack", "car
 
 def action_from_dict(d: Any, players: int) -> Action:
     """The action ``d`` stands for; SaveError if it is not one."""
-    if not isinstance(d, dict) or d.get("type") not in _KEYS:
+    if not isinstance(d, dict) or not isinstance(d.get("type"), str) or d["type"] not in _KEYS:
         raise SaveError(_("an action is not one of {kinds}").format(kinds=", ".join(_KEYS)))
     kind = d["type"]
     if set(d) != {"type", "seat", *_KEYS[kind]}:
