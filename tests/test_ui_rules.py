@@ -176,3 +176,42 @@ def test_every_line_fits_the_page(language, size):
     finally:
         i18n.set_language("en")
         runner.scenes.close()
+
+
+def test_a_new_window_size_or_language_keeps_the_section_being_read():
+    runner = make_runner(settings_for(2))
+    try:
+        rules = RulesScene(runner.ctx)
+        runner.scenes.push(rules)
+        frames(runner, 2)
+        rules.jump("Teams")
+        frames(runner, 2)
+        rules.resize((800, 600))
+        frames(runner, 2)
+        index = next(i for i, s in enumerate(SECTIONS) if s.name == "teams")
+        assert rules.offset == rules.tops[index]
+        i18n.set_language("ru")
+        frames(runner, 2)  # the scene manager lays every scene out again in Russian
+        assert rules.offset == rules.tops[index]
+    finally:
+        i18n.set_language("en")
+        runner.scenes.close()
+
+
+def test_the_mouse_wheel_over_the_page_scrolls_it():
+    runner = make_runner(settings_for(2))
+    try:
+        rules = RulesScene(runner.ctx)
+        runner.scenes.push(rules)
+        centre = rules.page_rect.center
+        pygame.mouse.set_pos(centre)
+        runner.frame(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0),
+                                             buttons=(0, 0, 0))])
+        wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False,
+                                   precise_x=0.0, precise_y=-1.0)
+        for _ in range(3):
+            runner.frame(DT, [wheel])
+        frames(runner, 20)
+        assert rules.offset > 0
+    finally:
+        runner.scenes.close()

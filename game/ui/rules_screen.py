@@ -42,6 +42,9 @@ class RulesScene(Scene):
     # --- building ----------------------------------------------------------------
 
     def resize(self, size) -> None:
+        """Lay the screen out again (a new window size or language), keeping the
+        reader at the section they were reading."""
+        reading = self.section_at(self.offset)
         self.size = size
         self._kill_mine()
         self.cover.hide_below(self.mine)
@@ -49,6 +52,8 @@ class RulesScene(Scene):
         self._build()
         self._background = None
         self._target = None
+        if reading:
+            self.scroll_to(self.tops[reading])
 
     def _layout(self, size) -> None:
         w, h = size
@@ -130,6 +135,10 @@ class RulesScene(Scene):
             inner = page.scrollable_container
             inner.set_relative_position((inner.relative_rect.x, -self._target))
             self._target = None
+
+    def section_at(self, y: int) -> int:
+        """The index of the section shown at ``y`` pixels down the page."""
+        return max((i for i, top in enumerate(self.tops) if top <= y), default=0)
 
     def jump(self, title: str) -> None:
         """Scroll to the section titled ``title`` (as shown)."""
