@@ -215,3 +215,18 @@ def test_the_mouse_wheel_over_the_page_scrolls_it():
         assert rules.offset > 0
     finally:
         runner.scenes.close()
+
+
+def test_a_narrow_window_shows_the_page_without_the_list_of_sections():
+    runner = make_runner(settings_for(2), size=(640, 360))
+    try:
+        rules = RulesScene(runner.ctx)
+        runner.scenes.push(rules)
+        frames(runner, 2)
+        assert "contents" not in rules.widgets
+        assert rules.page_rect.width == 600
+        runner.frame(DT, [key(pygame.K_END)])
+        frames(runner, 2)
+        assert shown(rules, len(SECTIONS) - 1)
+    finally:
+        runner.scenes.close()

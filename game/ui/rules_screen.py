@@ -21,6 +21,7 @@ from .scene import Scene
 
 GOLD = (255, 230, 150)
 SCROLLBAR = 20
+MIN_PAGE = 400  # narrower windows show the page without the list of sections
 LIST_EVENTS = (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
                pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION)
 
@@ -67,16 +68,17 @@ class RulesScene(Scene):
         list_font = self.ctx.gui.get_theme().get_font(["selection_list", "button"])
         longest = max(list_font.size(_(s.title))[0] for s in SECTIONS)
         list_w = min(max(170, longest + SCROLLBAR + 16), w // 3)
-        page_w = min(w - 40 - list_w - 14, 860)
-        x0 = (w - (list_w + 14 + page_w)) // 2
+        gap = 14
+        if list_w > w - 40 - gap - MIN_PAGE:  # a narrow window: the page alone
+            list_w = gap = 0
+        page_w = min(w - 40 - list_w - gap, 860)
+        x0 = (w - (list_w + gap + page_w)) // 2
         self.list_rect = pygame.Rect(x0, top, list_w, bottom - top)
-        self.page_rect = pygame.Rect(self.list_rect.right + 14, top, page_w, bottom - top)
+        self.page_rect = pygame.Rect(self.list_rect.right + gap, top, page_w, bottom - top)
 
     def _build(self) -> None:
         gui = self.ctx.gui
         back = UIButton(self.button_rect, _("Back"), gui, object_id="#back")
-        titles: list[str | tuple[str, str]] = [_(s.title) for s in SECTIONS]
-        contents = UISelectionList(self.list_rect, titles, gui, allow_double_clicks=False)
         page = UIScrollingContainer(self.page_rect, gui, allow_scroll_x=False)
         width = self.page_rect.width - SCROLLBAR
         images, y = [], 0
@@ -90,8 +92,13 @@ class RulesScene(Scene):
             y += surf.get_height()
         self.page_height = y
         page.set_scrollable_area_dimensions((width, y))
-        self.mine = [back, contents, page, *images]
-        self.widgets = {"back": back, "contents": contents, "page": page}
+        self.mine = [back, page, *images]
+        self.widgets = {"back": back, "page": page}
+        if self.list_rect.width:
+            titles: list[str | tuple[str, str]] = [_(s.title) for s in SECTIONS]
+            contents = UISelectionList(self.list_rect, titles, gui, allow_double_clicks=False)
+            self.mine.append(contents)
+            self.widgets["contents"] = contents
         self.images = images
 
     def _kill_mine(self) -> None:
