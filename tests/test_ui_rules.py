@@ -230,3 +230,18 @@ def test_a_narrow_window_shows_the_page_without_the_list_of_sections():
         assert shown(rules, len(SECTIONS) - 1)
     finally:
         runner.scenes.close()
+
+
+def test_the_list_marks_the_section_being_read():
+    runner = make_runner(settings_for(2))
+    try:
+        rules = RulesScene(runner.ctx)
+        runner.scenes.push(rules)
+        frames(runner, 2)
+        contents = rules.widgets["contents"]
+        assert contents.get_single_selection() == SECTIONS[0].title
+        rules.jump("Teams")
+        frames(runner, 3)
+        assert contents.get_single_selection() == "Teams"
+    finally:
+        runner.scenes.close()

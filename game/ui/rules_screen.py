@@ -37,6 +37,7 @@ class RulesScene(Scene):
         self.tops: list[int] = []  # where each section begins on the page
         self.page_height = 0
         self._target: int | None = None  # where scroll_to asked the view to begin
+        self.current = -1  # the section marked in the list: the one being read
         self._background: pygame.Surface | None = None
         self.resize(ctx.size)
 
@@ -53,6 +54,7 @@ class RulesScene(Scene):
         self._build()
         self._background = None
         self._target = None
+        self.current = -1
         if reading:
             self.scroll_to(self.tops[reading])
 
@@ -152,7 +154,22 @@ class RulesScene(Scene):
         for section, top in zip(SECTIONS, self.tops, strict=True):
             if _(section.title) == title:
                 self.scroll_to(top)
+                self.current = -1  # mark it again: a click on the marked one unmarks it
                 return
+
+    def _mark_current(self) -> None:
+        """Select, in the list of sections, the section at the top of the view."""
+        contents = self.widgets.get("contents")
+        now = self.section_at(self.offset + self.view_height // 4)
+        if contents is None or now == self.current:
+            return
+        self.current = now
+        title = _(SECTIONS[now].title)
+        for item in contents.item_list:  # its documented item records
+            item["selected"] = item["text"] == title
+            button = item["button_element"]
+            if button is not None:
+                (button.select if item["selected"] else button.unselect)()
 
     # --- input -------------------------------------------------------------------
 
@@ -183,6 +200,7 @@ class RulesScene(Scene):
 
     def update(self, dt: float) -> None:
         self._settle_scroll()
+        self._mark_current()
         if self._background is None or self._background.get_size() != self.size:
             from . import art
 
