@@ -1,7 +1,7 @@
 """Every scene walked in Russian: each text drawn is a translation, and it fits.
 
 A walk over the start screen, the table (a few positions, the move log open, a
-transfer game, six players), the end screen and the statistics screen at 1280x720
+transfer game, six players), the end screen, the statistics screen and the rules at 1280x720
 and 800x600, collecting every string the text cache renders and every pygame_gui
 widget's label. A drawn string with Latin letters (other than player names and the
 letters of keys) is a string the catalogue lacks; a label wider than its widget, or
@@ -18,6 +18,8 @@ import pytest
 from game import i18n
 from game import stats as st
 from game.ui.end import EndScene
+from game.ui.rules_page import PAD
+from game.ui.rules_screen import SCROLLBAR, RulesScene
 from game.ui.start import StartScene
 from game.ui.stats_screen import StatsScene
 from tests.test_ui_game import perform
@@ -172,6 +174,23 @@ def test_the_statistics_screen_in_russian(size, tmp_path):
         runner.scenes.push(StatsScene(runner.ctx, path))
         frames(runner, 3)
         check(runner, drawn, f"statistics {size}")
+    finally:
+        runner.scenes.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_rules_screen_in_russian(size):
+    runner = make_runner(settings_for(2), size=size)
+    try:
+        drawn = Drawn(runner)
+        rules = RulesScene(runner.ctx)
+        runner.scenes.replace(rules)
+        frames(runner, 3)
+        page_text = rules.page_rect.width - SCROLLBAR - 2 * PAD
+        check(runner, drawn, f"rules {size}", panel_width=page_text + 16)
+        runner.frame(DT, [key(pygame.K_END)])
+        frames(runner, 3)
+        check(runner, drawn, f"rules scrolled {size}")
     finally:
         runner.scenes.close()
 

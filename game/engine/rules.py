@@ -143,8 +143,10 @@ def _show(value: Any) -> str:
     return preview(value)
 
 
+VARIANTS = ("podkidnoy", "perevodnoy", "prostoy")
+
 _CHECKS = {
-    "variant": _choice("podkidnoy", "perevodnoy", "prostoy"),
+    "variant": _choice(*VARIANTS),
     "deck": _choice(24, 36, 52),
     "hand_size": _int_range(1, 10, nullable=False),
     "attack_limit": _int_range(1, 12, nullable=True),

@@ -1,5 +1,5 @@
-"""The in-game menu (Esc at the table): resume, save and quit to the menu, concede,
-and the settings that can change mid-game (they hold for this run of the game).
+"""The in-game menu (Esc at the table): resume, the rules, save and quit to the menu,
+concede, and the settings that can change mid-game (they hold for this run of the game).
 
 While it is open the table does not update (only the top scene does), so the
 computers wait too. The game is saved after every action anyway; "Save and quit"
@@ -19,10 +19,10 @@ from game.i18n import N_, _
 
 from .scene import Scene
 
-# name -> label, top to bottom. A rules screen does not exist yet: when it does, add
-# ("rules", N_("Rules")) here and open it in ``choose`` (it pushes over this menu).
+# name -> label, top to bottom
 ENTRIES = (
     ("resume", N_("Resume")),
+    ("rules", N_("Rules")),
     ("quit", N_("Save and quit to menu")),
     ("concede", N_("Concede this game (counts as a loss)")),
 )
@@ -108,6 +108,10 @@ class PauseMenu(Scene):
     def choose(self, name: str) -> None:
         if name == "resume":
             self.manager.pop()
+        elif name == "rules":  # over this menu: Back returns here, the table still waits
+            from .rules_screen import RulesScene
+
+            self.manager.push(RulesScene(self.ctx))
         elif name == "quit":
             self.table.autosave()
             self.table.leave()  # the table's close waits for the save to be written

@@ -11,6 +11,7 @@ from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer
 from game import stats as st
 from game.i18n import N_, _
 
+from .cover import Cover
 from .names import variant_title
 from .scene import Scene
 from .stats_chart import chart
@@ -70,7 +71,7 @@ class StatsScene(Scene):
         self.stats, message = st.load(path or st.default_path())
         self.messages = [message] if message else []
         self.mine: list = []
-        self.hidden: list = []
+        self.cover = Cover(ctx.gui)
         self.widgets: dict = {}
         self._images: dict[str, pygame.Surface] | None = None
         self.resize(ctx.size)
@@ -80,7 +81,7 @@ class StatsScene(Scene):
     def resize(self, size) -> None:
         self.size = size
         self._kill_mine()
-        self._cover()
+        self.cover.hide_below(self.mine)
         self._layout(size)
         self._build()
         self._images = None
@@ -185,19 +186,9 @@ class StatsScene(Scene):
             el.kill()
         self.mine, self.widgets = [], {}
 
-    def _cover(self) -> None:
-        """Hide the widgets of the screens below, to show them again on close."""
-        for el in list(self.ctx.gui.get_root_container().elements):
-            if el not in self.mine and el.visible:
-                el.hide()
-                self.hidden.append(el)
-
     def close(self) -> None:
         self._kill_mine()
-        for el in self.hidden:
-            if el.alive():
-                el.show()
-        self.hidden = []
+        self.cover.lift()
 
     # --- input -------------------------------------------------------------------
 
