@@ -216,6 +216,13 @@ class ReviewScene(Scene):
         for line in self._status():
             for row in text.wrap(line, 22, p.width - 48):
                 y = text.blit(surface, row, 22, (p.centerx, y), anchor="midtop").bottom + 2
+        r = self.review
+        if r is not None and self.findings is None and not r.failed and r.total:
+            bar = pygame.Rect(p.left + 100, y + 12, p.width - 200, 12)
+            pygame.draw.rect(surface, (60, 80, 70), bar, border_radius=6)
+            done = bar.copy()
+            done.width = bar.width * r.done // r.total
+            pygame.draw.rect(surface, HINT_COLOR, done, border_radius=6)
         for row in self.rows:
             pygame.draw.rect(surface, (90, 110, 100), row.rect, 1, border_radius=8)
             for line, pos, color, bold in row.lines:
