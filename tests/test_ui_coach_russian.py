@@ -12,6 +12,7 @@ import pytest
 from game import i18n
 from game.ui import review as review_ui
 from game.ui.end import EndScene
+from game.ui.pause_menu import PauseMenu
 from game.ui.thinker import InlineThinker
 from tests.test_review import Inline
 from tests.test_ui_russian import SIZES, Drawn, check
@@ -83,5 +84,19 @@ def test_the_review_in_russian(size, monkeypatch):
         scene.look(scene.findings[0])
         frames(runner, 2)
         check(runner, drawn, f"review position {size}", panel_width=table.layout.table.w)
+    finally:
+        runner.scenes.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_pause_menus_practice_switch_in_russian(size):
+    runner = make_runner(settings_for(2), size=size)
+    try:
+        settle(runner)
+        drawn = Drawn(runner)
+        runner.frame(DT, [key(pygame.K_ESCAPE)])
+        frames(runner, 3)
+        assert isinstance(runner.scenes.top, PauseMenu) and "practice" in runner.scenes.top.fields
+        check(runner, drawn, f"pause menu {size}")
     finally:
         runner.scenes.close()
