@@ -7,9 +7,10 @@ import pytest
 
 from game import stats
 from game.config import load_settings
+from game.engine.actions import Pass, Take
 from game.session.match import Match
 from game.session.save import SaveError, match_to_dict, parse_save, restore
-from game.ui.thinker import InlineThinker
+from game.ui.thinker import InlineThinker, Request, Tokens
 from tests.test_save import snapshot
 from tests.ui_helpers import settings_for
 
@@ -89,3 +90,44 @@ def test_a_saved_practice_game_stays_practice(tmp_path):
     data["games"][-1]["took_back"] = False  # only ever written as true
     with pytest.raises(SaveError):
         parse_save(data, base.ui)
+
+
+class LateThinker(Tokens):
+    """Answers every question with its first legal move, but only when told to."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list = []
+        self.ready: list = []
+
+    def ask(self, req) -> None:
+        self.asked.append(req)
+
+    def release(self) -> None:
+        self.ready += [(r.token, r.legal[0]) for r in self.asked]
+        self.asked = []
+
+    def poll(self) -> list:
+        out, self.ready = self.ready, []
+        return out
+
+
+def test_answers_are_kept_only_for_questions_put_by_others(tmp_path):
+    thinker = LateThinker()
+    match = Match(settings_for(2), 4, thinker, delay_ms=0, stats_path=tmp_path / "s.json")
+    match.start_game()
+    hint = Request(token=thinker.new_token(), game=match.game, seat=match.human,
+                   level="expert", think_ms=10, seed=1, view=None,
+                   legal=(Take(0),), fresh=True)
+    match.ask(hint)
+    dropped = Request(token=thinker.new_token(), game=match.game, seat=match.human,
+                      level="expert", think_ms=10, seed=1, view=None,
+                      legal=(Pass(0),), fresh=True)
+    match.ask(dropped)
+    match.forget(dropped.token)
+    stale = Request(token=thinker.new_token(), game=match.game, seat=1, level="random",
+                    think_ms=None, seed=1, view=None, legal=(Take(1),))
+    thinker.ask(stale)  # a computer's question the match no longer waits for
+    thinker.release()
+    match.update(0.0, 0.0)
+    assert match.answers == {hint.token: hint.legal[0]}

@@ -81,6 +81,7 @@ class Match:
         self._recorded = False
         self.notices: list[str] = []  # from the thinker and the statistics, for the screen
         self.answers: dict[int, Action] = {}  # to questions others asked (the coach's hints)
+        self._others: set[int] = set()  # the tokens of those questions, still unanswered
         self.new_series(series)
 
     # --- the series and its seats --------------------------------------------------
@@ -267,7 +268,8 @@ class Match:
         for token, action in self.thinker.poll():
             if self._pending is not None and token == self._pending.token:
                 self._answer = (action, now_ms)
-            else:
+            elif token in self._others:
+                self._others.discard(token)
                 self.answers[token] = action
         actor = next_actor(self.state)
         if actor is None or actor == self.human:
@@ -285,6 +287,17 @@ class Match:
             self._pending = self._answer = None  # stale: ask again about the new state
             return []
         return self._apply(action)
+
+    def ask(self, req: Request) -> None:
+        """Put someone else's question (the coach's hint) to the thinker; its answer
+        comes into ``answers`` under ``req.token``, unless ``forget`` is called first."""
+        self._others.add(req.token)
+        self.thinker.ask(req)
+
+    def forget(self, token: int) -> None:
+        """The question ``token`` is no longer wanted: its answer is dropped."""
+        self._others.discard(token)
+        self.answers.pop(token, None)
 
     def _ask(self, seat: int, now_ms: float) -> None:
         spec = self.players[seat]

@@ -76,7 +76,7 @@ class Coach:
                       seed=match.seed * 7919 + match.game * 131 + match.version,
                       view=seen, legal=tuple(legal), name=_("The coach"), fresh=True)
         self.asked = (req.token, match.version, seen)
-        match.thinker.ask(req)
+        match.ask(req)
 
     def update(self) -> None:
         """Take the answer when it comes; forget a hint once the game has moved on."""
@@ -87,7 +87,7 @@ class Coach:
             return
         token, version, seen = self.asked
         if version != match.version:
-            match.answers.pop(token, None)  # a late answer is dropped when it comes
+            match.forget(token)  # a late answer is dropped when it comes
             self.asked = None
             return
         action = match.answers.pop(token, None)
@@ -106,6 +106,8 @@ class Coach:
         if not t.settings.ui.practice or not t.can_act:
             return
         if t.take_back():
+            if self.asked is not None:
+                t.match.forget(self.asked[0])
             self.hint = self.asked = None
             t.say(_("Move taken back: this game is practice and is not in the statistics."),
                   4.0)
