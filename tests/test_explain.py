@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game import i18n
-from game.engine import Rules, apply_in_place, from_deal, parse_card, view
+from game.engine import (
+    Rules,
+    apply_in_place,
+    from_deal,
+    legal_actions,
+    new_game,
+    next_actor,
+    parse_card,
+    view,
+)
 from game.engine.actions import Attack, Defend, Exchange, Pass, Show, Take, Transfer
-from game.session.explain import describe, explain
+from game.session.explain import describe, explain, reason
 
 BIG_TALON = "AS AH AD KS KH QS QH JS JH 10H 9H 9D 8D 7D 6D 8S 8C 7C KC"
 SMALL_TALON = "AD KS"
@@ -156,3 +167,21 @@ def test_russian_sentences_name_cards_in_their_case():
         i18n.set_language("en")
     assert text == "Побить шестёрку пик семёркой пик: берегите козыри, пока колода большая"
     assert taken == "Взять карты: отбиваясь, вы потратите 1 козырь, а колода ещё большая"
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(variant="perevodnoy",
+                                                  transfer_by_showing_trump=True),
+                                   Rules(variant="prostoy", hand_size=5,
+                                         first_attacker="left_of_dealer"),
+                                   Rules(second_trump=True, deck=24)])
+def test_every_legal_move_of_random_games_has_its_sentence(rules):
+    rng = random.Random(5)
+    for game in range(6):
+        s, _ = new_game(rules, 2 + game % 3 if rules.variant != "prostoy" else 2, rng)
+        while s.result is None:
+            for seat in range(s.n):
+                for a in legal_actions(s, seat):
+                    move, why = describe(view(s, seat), a), reason(view(s, seat), a)
+                    assert move and why and "{" not in move + why
+            actor = next_actor(s)
+            apply_in_place(s, rng.choice(legal_actions(s, actor)))
