@@ -131,3 +131,17 @@ def test_answers_are_kept_only_for_questions_put_by_others(tmp_path):
     thinker.release()
     match.update(0.0, 0.0)
     assert match.answers == {hint.token: hint.legal[0]}
+
+
+def test_continuing_a_save_does_not_count_its_finished_games_again(tmp_path):
+    match = match_for(tmp_path)
+    match.stats_path = None  # the user folder's file, as a restored match uses
+    match.start_game()
+    run(match, 10_000, [0.0])
+    assert match.finished and stats.load(stats.default_path())[0].overall.games == 1
+    match.start_game()
+    base, _ = load_settings()
+    restored, _events = restore(parse_save(match_to_dict(match), base.ui), InlineThinker(), 0)
+    assert stats.load(stats.default_path())[0].overall.games == 1
+    run(restored, 10_000, [0.0])  # the game after the save is counted as usual
+    assert restored.finished and stats.load(stats.default_path())[0].overall.games == 2

@@ -79,6 +79,7 @@ class Match:
         self._answer: tuple[Action, float] | None = None
         self._asked_at = 0.0
         self._recorded = False
+        self.counting = True  # False while a save is replayed: its games were counted
         self.notices: list[str] = []  # from the thinker and the statistics, for the screen
         self.answers: dict[int, Action] = {}  # to questions others asked (the coach's hints)
         self._others: set[int] = set()  # the tokens of those questions, still unanswered
@@ -180,8 +181,8 @@ class Match:
         self.series.record(self.state)
         self.gained = tuple(a - b for a, b in zip(self.series.standings.scores, before,
                                                   strict=True))
-        if self.practised:
-            return  # a game with a move taken back is practice: not in the statistics
+        if self.practised or not self.counting:
+            return  # practice (a move taken back), or counted when it was played
         self._say(stats.record_result(at_table, self.state.result, self.human,
                                       self.stats_path))
         human = self.human_in_series

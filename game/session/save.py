@@ -228,6 +228,7 @@ def restore(saved: Saved, thinker, delay_ms: int | None = None):
     except ValueError as e:
         raise SaveError(str(e)) from None
     match.game = match.series_start = saved.first_game
+    match.counting = False  # the saved games were counted in the statistics when played
     events: list = []
     for i, (seed, leader, actions, conceded, took_back) in enumerate(saved.games):
         if match.series.finished:
@@ -254,6 +255,7 @@ def restore(saved: Saved, thinker, delay_ms: int | None = None):
         if match.series.finished:
             raise SaveError(_("the series of the save is over"))
         events = match.start_game()
+    match.counting = True
     return match, events
 
 
