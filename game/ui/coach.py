@@ -130,9 +130,8 @@ class Coach:
             return []
         name = MOVE_BUTTONS.get(type(self.hint.action))
         button = t.buttons[name] if name is not None and t.buttons is not None else None
-        shown = button is not None and button.visible
-        return move_rects(self.hint.action, t.sprites, t.layout, t.overlay.transfer_rect,
-                          pygame.Rect(button.rect) if shown else None)
+        where = pygame.Rect(button.rect) if button is not None and button.visible else None
+        return move_rects(self.hint.action, t.sprites, t.layout, t.overlay.transfer_rect, where)
 
     def _sentence(self, surface: pygame.Surface, text: str) -> None:
         """The coach's words at the top of the table, wrapped to its width."""

@@ -137,7 +137,8 @@ class ReviewScene(Scene):
         """Back from a position to the list, from the list to the end screen."""
         if self.looking is not None:
             self.looking = None
-            self.back.show()
+            if self.back is not None:
+                self.back.show()
         else:
             self.manager.pop()
 
@@ -164,9 +165,11 @@ class ReviewScene(Scene):
         sprites = SpriteSet()
         sprites.retarget(placements(layout, mirror, True, {}), 0.0, snap=True)
         self.looking = (finding, mirror, sprites, layout)
-        self.back.hide()
+        if self.back is not None:
+            self.back.hide()
 
     def _draw_position(self, surface) -> None:
+        assert self.looking is not None
         finding, mirror, sprites, layout = self.looking
         t, d = self.table, finding.decision
         zone = transfer_zone(layout, mirror.attacks, d.legal)
