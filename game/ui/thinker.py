@@ -84,7 +84,7 @@ def answer(agents: dict, req: Request,
     problems = [] if problems is None else problems
     key = (req.game, req.seat)
     agent = agents.get(key)
-    if req.fresh:  # no memory of earlier questions: the same position, the same advice
+    if req.fresh:  # no memory of earlier questions (NoRepeats would steer a repeat away)
         agent = make_agent(req.level, req.seat, req.seed, req.think_ms, problems)
     elif agent is None:
         for old in [k for k in agents if k[0] != req.game]:
