@@ -157,3 +157,26 @@ def test_a_practice_game_with_a_take_back_is_not_in_the_statistics(take_back_at)
     counted, _ = stats.load(stats.default_path())
     assert counted.overall.games == (1 if take_back_at is None else 0)
     runner.scenes.close()
+
+
+def test_a_hint_asked_twice_is_not_steered_to_another_move():
+    """Computer players avoid repeating a move in a position they met before (NoRepeats);
+    the coach's questions are fresh, so asking again gives the same advice."""
+    from game.engine import from_deal, parse_card
+    from game.engine.rules import Rules
+    from game.ui.thinker import Request, answer
+
+    s, _ = from_deal(Rules(), [[parse_card(c) for c in HUMAN.split()],
+                               [parse_card(c) for c in OTHER.split()]],
+                     [parse_card(c) for c in TALON.split()], 3, 0)
+    legal = tuple(legal_actions(s, 0))
+
+    def ask(token, fresh):
+        return answer(agents, Request(token=token, game=1, seat=0, level="normal",
+                                      think_ms=None, seed=5, view=view(s, 0), legal=legal,
+                                      fresh=fresh))[1]
+
+    agents: dict = {}
+    assert ask(1, True) == ask(2, True) == ask(3, True)
+    agents = {}
+    assert ask(4, False) != ask(5, False)  # a computer player's memory at work
