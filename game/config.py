@@ -54,6 +54,7 @@ class UiSettings:
     language: str = "auto"  # "auto": the system's language (game.i18n.system_language)
     sound: bool = True
     sound_volume: float = 0.7
+    practice: bool = False  # the human may take moves back (not in the statistics then)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +97,7 @@ _UI_RANGES: dict[str, tuple[Any, ...]] = {
     "language": (str, "auto", "en", "ru"),
     "sound": (bool,),
     "sound_volume": (float, 0.0, 1.0),
+    "practice": (bool,),
 }
 
 

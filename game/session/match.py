@@ -46,13 +46,15 @@ class GameRecord:
     leader: int | None  # who the series chose to lead; None: the first-game rule
     actions: list[tuple[int, Action]] = field(default_factory=list)
     conceded: int | None = None  # the seat that gave the game up (a loss), if one did
+    took_back: bool = False  # the human took a move back (practice): not in the statistics
 
 
-def replay(record: GameRecord) -> tuple[State, list]:
-    """The game of ``record`` played again from its deal: (final state, all events)."""
+def replay(record: GameRecord, moves: int | None = None) -> tuple[State, list]:
+    """The game of ``record`` played again from its deal: (final state, all events);
+    ``moves``: only its first so many actions."""
     state, events = new_game(record.rules, record.players, random.Random(record.seed),
                              attacker=record.leader)
-    for _seat, action in record.actions:
+    for _seat, action in record.actions[:moves]:
         events.extend(apply_in_place(state, action))
     return state, events
 
@@ -77,7 +79,10 @@ class Match:
         self._answer: tuple[Action, float] | None = None
         self._asked_at = 0.0
         self._recorded = False
+        self.counting = True  # False while a save is replayed: its games were counted
         self.notices: list[str] = []  # from the thinker and the statistics, for the screen
+        self.answers: dict[int, Action] = {}  # to questions others asked (the coach's hints)
+        self._others: set[int] = set()  # the tokens of those questions, still unanswered
         self.new_series(series)
 
     # --- the series and its seats --------------------------------------------------
@@ -176,11 +181,19 @@ class Match:
         self.series.record(self.state)
         self.gained = tuple(a - b for a, b in zip(self.series.standings.scores, before,
                                                   strict=True))
+        if self.practised or not self.counting:
+            return  # practice (a move taken back), or counted when it was played
         self._say(stats.record_result(at_table, self.state.result, self.human,
                                       self.stats_path))
         human = self.human_in_series
-        if self.series.finished and human is not None and human in self.series.winners:
+        if self.series.finished and human is not None and human in self.series.winners \
+                and not any(r.took_back for r in self.history if r is not None):
             self._say(stats.record_series(self.settings, human, self.stats_path))
+
+    @property
+    def practised(self) -> bool:
+        """The human took a move of this game back."""
+        return self.record is not None and self.record.took_back
 
     def _say(self, message: str | None) -> None:
         if message:
@@ -218,6 +231,29 @@ class Match:
             return None
         return self._apply(action)
 
+    def last_decision(self) -> int | None:
+        """Where the human's last action lies in the action log, if it may be taken back."""
+        if self.record is None or self.human is None or self.finished or self.conceded:
+            return None
+        mine = [i for i, (seat, _a) in enumerate(self.record.actions) if seat == self.human]
+        return mine[-1] if mine else None
+
+    def take_back(self) -> list | None:
+        """Undo back to the human's previous decision (practice): the game is dealt
+        again and replayed up to it; returns its events, None if nothing to undo."""
+        last = self.last_decision()
+        if last is None or self.record is None:
+            return None
+        del self.record.actions[last:]
+        self.record.took_back = True
+        self.state, events = replay(self.record)
+        self._changed()
+        return events
+
+    def opening(self) -> State | None:
+        """The current game as it was dealt (None for a given deal)."""
+        return replay(self.record, 0)[0] if self.record is not None else None
+
     # --- computers ---------------------------------------------------------------
 
     @property
@@ -233,6 +269,9 @@ class Match:
         for token, action in self.thinker.poll():
             if self._pending is not None and token == self._pending.token:
                 self._answer = (action, now_ms)
+            elif token in self._others:
+                self._others.discard(token)
+                self.answers[token] = action
         actor = next_actor(self.state)
         if actor is None or actor == self.human:
             self._pending = self._answer = None
@@ -249,6 +288,17 @@ class Match:
             self._pending = self._answer = None  # stale: ask again about the new state
             return []
         return self._apply(action)
+
+    def ask(self, req: Request) -> None:
+        """Put someone else's question (the coach's hint) to the thinker; its answer
+        comes into ``answers`` under ``req.token``, unless ``forget`` is called first."""
+        self._others.add(req.token)
+        self.thinker.ask(req)
+
+    def forget(self, token: int) -> None:
+        """The question ``token`` is no longer wanted: its answer is dropped."""
+        self._others.discard(token)
+        self.answers.pop(token, None)
 
     def _ask(self, seat: int, now_ms: float) -> None:
         spec = self.players[seat]

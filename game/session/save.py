@@ -105,9 +105,12 @@ def _int(value: Any, low: int, high: int, what: str) -> int:
 # --- writing ------------------------------------------------------------------------------
 
 def game_to_dict(record) -> dict[str, Any]:
-    return {"seed": record.seed, "leader": record.leader,
-            "actions": [action_to_dict(a) for _seat, a in record.actions],
-            "conceded": getattr(record, "conceded", None)}
+    out = {"seed": record.seed, "leader": record.leader,
+           "actions": [action_to_dict(a) for _seat, a in record.actions],
+           "conceded": getattr(record, "conceded", None)}
+    if getattr(record, "took_back", False):
+        out["took_back"] = True  # practice: the game stays out of the statistics
+    return out
 
 
 def match_to_dict(match, finished: list[dict] | None = None) -> dict[str, Any]:
@@ -143,7 +146,8 @@ class Saved:
     system: str
     target: int | None
     first_game: int  # games the match played before this series (their seeds come first)
-    games: list[tuple[int, int | None, list[Action], int | None]]  # seed, leader, actions, conceded
+    # seed, leader, actions, conceded, took_back
+    games: list[tuple[int, int | None, list[Action], int | None, bool]]
 
 
 def read_save(path: Path, ui) -> Saved:
@@ -195,8 +199,10 @@ def _without_nulls(players: Any) -> Any:
             for p in players]
 
 
-def _game(g: Any, n: int) -> tuple[int, int | None, list[Action], int | None]:
-    if not isinstance(g, dict) or set(g) != {"seed", "leader", "actions", "conceded"}:
+def _game(g: Any, n: int) -> tuple[int, int | None, list[Action], int | None, bool]:
+    keys = {"seed", "leader", "actions", "conceded"}
+    if not isinstance(g, dict) or set(g) not in (keys, keys | {"took_back"}) \
+            or g.get("took_back", True) is not True:
         raise SaveError(_("a game of the save has missing or unknown keys"))
     actions = g["actions"]
     if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
@@ -205,7 +211,7 @@ def _game(g: Any, n: int) -> tuple[int, int | None, list[Action], int | None]:
     leader = None if g["leader"] is None else _int(g["leader"], 0, n - 1, "leader")
     conceded = None if g["conceded"] is None else _int(g["conceded"], 0, n - 1, "conceded")
     return (_int(g["seed"], 0, 2**63, "seed"), leader,
-            [action_from_dict(a, n) for a in actions], conceded)
+            [action_from_dict(a, n) for a in actions], conceded, "took_back" in g)
 
 
 def restore(saved: Saved, thinker, delay_ms: int | None = None):
@@ -222,14 +228,16 @@ def restore(saved: Saved, thinker, delay_ms: int | None = None):
     except ValueError as e:
         raise SaveError(str(e)) from None
     match.game = match.series_start = saved.first_game
+    match.counting = False  # the saved games were counted in the statistics when played
     events: list = []
-    for i, (seed, leader, actions, conceded) in enumerate(saved.games):
+    for i, (seed, leader, actions, conceded, took_back) in enumerate(saved.games):
         if match.series.finished:
             raise SaveError(_("the save goes on after its series ended"))
         events = match.start_game()
         assert match.record is not None and match.state is not None
         if (match.record.seed, match.record.leader) != (seed, leader):
             raise SaveError(_("game {n} of the save is not the deal of its series").format(n=i + 1))
+        match.record.took_back = took_back
         for action in actions:
             if match.finished or check(match.state, action) is not None:
                 raise SaveError(_("game {n} of the save holds a move that is not legal: "
@@ -247,6 +255,7 @@ def restore(saved: Saved, thinker, delay_ms: int | None = None):
         if match.series.finished:
             raise SaveError(_("the series of the save is over"))
         events = match.start_game()
+    match.counting = True
     return match, events
 
 

@@ -13,7 +13,10 @@ LABELS = {
     "log": N_("Moves (L)"), "stay_done": N_("Bout done (B)"),
     "take": N_("Take (T)"), "done": N_("Done (D)"), "transfer": N_("Transfer (R)"),
     "show": N_("Show trump (S)"), "exchange": N_("Exchange (E)"),
+    "hint": N_("Hint (H)"), "undo": N_("Take back (U)"),
 }
+# Buttons shown only when the table offers them (``enable``'s ``offered``): the coach's.
+OFFERED = ("hint", "undo")
 ACTIONS = {"take": Take, "done": Pass, "exchange": Exchange}
 # Which action kinds of the legal list enable each button.
 KINDS = {"take": {"Take"}, "done": {"Pass"}, "transfer": {"Transfer"}, "show": {"Show"},
@@ -56,14 +59,18 @@ class TableButtons:
             button.kill()
         self.buttons = {}
 
-    def enable(self, legal, finished: bool, stay_done: bool, log_open: bool) -> None:
-        """Show, enable and light the buttons for this frame; toggles light when on."""
+    def enable(self, legal, finished: bool, stay_done: bool, log_open: bool,
+               offered: dict[str, bool] | None = None) -> None:
+        """Show, enable and light the buttons for this frame; toggles light when on.
+        ``offered``: the OFFERED buttons to show now, and whether each is enabled."""
+        offered = offered or {}
         kinds = {type(a).__name__ for a in legal}
         wanted = {name: bool(kinds & k) for name, k in KINDS.items()} | {"log": True}
+        wanted |= {name: offered.get(name, False) for name in OFFERED}
         wanted["stay_done"] = stay_done or (wanted["stay_done"] and "Take" not in kinds)
         visible = {"take": True, "done": self.passes, "transfer": self.transfers, "log": True,
                    "show": wanted["show"], "exchange": wanted["exchange"],
-                   "stay_done": self.passes}
+                   "stay_done": self.passes} | {name: name in offered for name in OFFERED}
         lit = {"stay_done": stay_done, "log": log_open}
         moved = False
         for name, button in self.buttons.items():

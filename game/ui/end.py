@@ -82,12 +82,12 @@ class EndScene(Scene):
                                  int(self.board.height * self.scale) + bh + 30)
         self.panel.center = (w // 2, h // 2)
         y = self.panel.bottom - bh - 16
-        rects = {
-            "again": pygame.Rect(self.panel.centerx - bw - 10, y, bw, bh),
-            "back": pygame.Rect(self.panel.centerx + 10, y, bw, bh),
-        }
+        names = ["review", "again", "back"] if self.reviewable else ["again", "back"]
+        left = self.panel.centerx - (len(names) * (bw + 20) - 20) // 2
+        rects = {name: pygame.Rect(left + i * (bw + 20), y, bw, bh)
+                 for i, name in enumerate(names)}
         again = _("Play again") if match.series_over else _("Next game")
-        labels = {"again": again, "back": _("Back")}
+        labels = {"again": again, "back": _("Back"), "review": _("Review my moves")}
         for name, rect in rects.items():
             if name in self.buttons:
                 self.buttons[name].set_relative_position(rect.topleft)
@@ -110,10 +110,30 @@ class EndScene(Scene):
                 self.play_again()
             elif e.ui_element is self.buttons.get("back"):
                 self.back()
+            elif e.ui_element is self.buttons.get("review"):
+                self.open_review()
         elif e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_SPACE):
             self.play_again()
         elif e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
             self.back()
+
+    @property
+    def reviewable(self) -> bool:
+        """The game was dealt from a seed and had a human player: the expert can look."""
+        match = self.table.match
+        return match.record is not None and match.human is not None
+
+    def open_review(self) -> None:
+        """The review over this screen, whose buttons hide until it closes."""
+        from .review import ReviewScene
+
+        for b in self.buttons.values():
+            b.hide()
+        self.manager.push(ReviewScene(self.ctx, self.table, on_close=self._buttons_back))
+
+    def _buttons_back(self) -> None:
+        for b in self.buttons.values():
+            b.show()
 
     def play_again(self) -> None:
         self.manager.pop()

@@ -33,9 +33,11 @@ LIVE_SETTINGS: dict[str, dict[Any, str]] = {
                         4.0: N_("very fast")},
     "computer_delay_ms": {0: N_("none"), 300: N_("short"), 600: N_("normal"), 1200: N_("long")},
     "highlight_playable": {True: N_("on"), False: N_("off")},
+    "practice": {True: N_("on"), False: N_("off")},
 }
 SETTING_NAMES = {"animation_speed": N_("Animation"), "computer_delay_ms": N_("Computer pause"),
-                 "highlight_playable": N_("Show playable cards")}
+                 "highlight_playable": N_("Show playable cards"),
+                 "practice": N_("Practice (take back)")}
 ROW_H = 38
 
 

@@ -21,6 +21,8 @@ from game.session.narrate import Narrator
 from . import candidates
 from . import input as intents
 from .buttons import TableButtons
+from .coach import BUTTONS as COACH_BUTTONS
+from .coach import Coach
 from .event_player import EventPlayer
 from .input import Focus, InputController
 from .layout import Layout, card_width_for, placements
@@ -73,6 +75,7 @@ class TableScene(Scene):
                                   lambda: self.ctx.anim_speed, self._shown,
                                   cue=ctx.sounds.play, human=self.human)
         self.turn_bell = TurnBell()
+        self.coach = Coach(self)
         self.resize(ctx.size)
         if restored is None:
             self.new_game()
@@ -205,6 +208,7 @@ class TableScene(Scene):
         elif self.idle_since is None:
             self.idle_since = self.now
         self.player.extend(self.match.update(self.now, self.idle_since))
+        self.coach.update()
         if self.turn_bell.update(self.can_act and self.match.waits_for(self.human)
                                  and not self.stay_done, idle and not self.player.busy,
                                  self.mirror.bouts_ended):
@@ -394,6 +398,9 @@ class TableScene(Scene):
         if name == "log":
             self.log.toggle()
             return
+        if name in COACH_BUTTONS:
+            self.coach.press(name)
+            return
         if name == "mute":
             muted = self.ctx.sounds.toggle_mute()
             self.say(_("Sound off (M to turn it on)") if muted else _("Sound on"))
@@ -422,6 +429,16 @@ class TableScene(Scene):
             return True
         self.say(self.match.reason(action))
         return False
+
+    def take_back(self) -> bool:
+        """Practice: the game back at the player's previous decision, shown at once."""
+        events = self.match.take_back()
+        if events is None:
+            return False
+        self.log.lines.clear()
+        self._resume(events)
+        self.autosave()
+        return True
 
     def say(self, text: str, seconds: float = 2.5) -> None:
         """Show ``text`` on the table for a few seconds (refusals, notices)."""
@@ -466,10 +483,12 @@ class TableScene(Scene):
         self.notices.write(o, self.now)
         self.overlay = o
         if self.buttons is not None:
-            self.buttons.enable(legal, self.match.finished, self.stay_done, self.log.open)
+            self.buttons.enable(legal, self.match.finished, self.stay_done, self.log.open,
+                                self.coach.offered())
 
     def draw(self, surface) -> None:
         self.view.draw(surface, self.layout, self.art, self.mirror, self.sprites, self.overlay,
                        self.mirror.roles())
+        self.coach.draw(surface)
         self.log.draw(surface, self.layout, self.ctx.text)
         self.view.draw_top(surface, self.layout, self.art, self.sprites, self.overlay)

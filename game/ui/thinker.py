@@ -37,6 +37,7 @@ class Request:
     view: object
     legal: tuple
     name: str = ""  # the player's name, for notices about its computer player
+    fresh: bool = False  # a one-off question (the coach's hint): an agent of its own, not kept
 
     @property
     def who(self) -> str:
@@ -77,12 +78,15 @@ def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None,
 
 def answer(agents: dict, req: Request,
            problems: list[str] | None = None) -> tuple[int, object]:
-    """Ask (and remember) the agent for ``req``'s game and seat; fall back to random.
+    """Ask (and remember, unless ``req.fresh``) the agent for ``req``'s game and seat;
+    fall back to random.
     What went wrong is logged and added to ``problems``."""
     problems = [] if problems is None else problems
     key = (req.game, req.seat)
     agent = agents.get(key)
-    if agent is None:
+    if req.fresh:  # no memory of earlier questions (NoRepeats would steer a repeat away)
+        agent = make_agent(req.level, req.seat, req.seed, req.think_ms, problems)
+    elif agent is None:
         for old in [k for k in agents if k[0] != req.game]:
             del agents[old]
         agent = agents[key] = make_agent(req.level, req.seat, req.seed, req.think_ms,

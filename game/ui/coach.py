@@ -1,0 +1,175 @@
+"""The coach at the table: a hint (H) and, in practice games, taking a move back (U).
+
+The hint is the expert's move for the player's seat, asked of the table's thinker
+(off the frame, like a computer player's move) with the player's view only; it is
+shown on the table (the card and where it goes, or the button) with one sentence
+why, until the game moves on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import view
+from game.engine.actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
+from game.engine.view import View
+from game.i18n import _
+from game.session.explain import explain
+
+from .thinker import Request
+
+HINT_MS = 400  # the expert's budget for a hint: answered well within a second
+HINT_COLOR = (110, 200, 255)
+BUTTONS = ("hint", "undo")  # the coach's buttons (their keys: H, U)
+# The table button a move is made with, when it is not a card's move.
+MOVE_BUTTONS = {Take: "take", Pass: "done", Exchange: "exchange", Show: "show"}
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The coach's answer for one position (``version`` of the match)."""
+
+    version: int
+    action: Action
+    text: str
+
+
+class Coach:
+    """Hints and take-backs for the table scene ``table``."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.asked: tuple[int, int, View] | None = None  # (token, version, the view asked)
+        self.hint: Hint | None = None
+
+    # --- buttons --------------------------------------------------------------------
+
+    def offered(self) -> dict[str, bool]:
+        """The coach's buttons shown now, and whether each is enabled."""
+        t = self.table
+        out = {"hint": bool(t.legal()) and self.asked is None}
+        if t.settings.ui.practice:
+            out["undo"] = t.can_act and t.match.last_decision() is not None
+        return out
+
+    def press(self, name: str) -> None:
+        if name == "hint":
+            self.ask()
+        elif name == "undo":
+            self.take_back()
+
+    # --- the hint ----------------------------------------------------------------
+
+    def ask(self) -> None:
+        """Ask the expert for the player's move, from the player's view only."""
+        t, match = self.table, self.table.match
+        legal = t.legal()
+        if not legal or self.asked is not None:
+            return
+        if self.hint is not None and self.hint.version == match.version:
+            return  # already on the table
+        seen = view(match.state, t.human)
+        req = Request(token=match.thinker.new_token(), game=match.game, seat=t.human,
+                      level="expert", think_ms=HINT_MS,
+                      seed=match.seed * 7919 + match.game * 131 + match.version,
+                      view=seen, legal=tuple(legal), name=_("The coach"), fresh=True)
+        self.asked = (req.token, match.version, seen)
+        match.ask(req)
+
+    def update(self) -> None:
+        """Take the answer when it comes; forget a hint once the game has moved on."""
+        match = self.table.match
+        if self.hint is not None and self.hint.version != match.version:
+            self.hint = None
+        if self.asked is None:
+            return
+        token, version, seen = self.asked
+        if version != match.version:
+            match.forget(token)  # a late answer is dropped when it comes
+            self.asked = None
+            return
+        action = match.answers.pop(token, None)
+        if action is not None:
+            self.asked = None
+            self.hint = Hint(version, action, explain(seen, action))
+
+    @property
+    def thinking(self) -> bool:
+        return self.asked is not None
+
+    # --- practice -------------------------------------------------------------------
+
+    def take_back(self) -> None:
+        t = self.table
+        if not t.settings.ui.practice or not t.can_act:
+            return
+        if t.take_back():
+            if self.asked is not None:
+                t.match.forget(self.asked[0])
+            self.hint = self.asked = None
+            t.say(_("Move taken back: this game is practice and is not in the statistics."),
+                  4.0)
+
+    # --- drawing ----------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.thinking:
+            self._sentence(surface, _("The coach is thinking…"))
+        if self.hint is None:
+            return
+        for rect in self.marks():
+            pygame.draw.rect(surface, HINT_COLOR, rect.inflate(12, 12), 4, border_radius=11)
+        self._sentence(surface, self.hint.text)
+
+    def marks(self) -> list[pygame.Rect]:
+        """What the hint lights: its cards, where they go, or its button."""
+        t = self.table
+        if self.hint is None:
+            return []
+        name = MOVE_BUTTONS.get(type(self.hint.action))
+        button = t.buttons[name] if name is not None and t.buttons is not None else None
+        where = pygame.Rect(button.rect) if button is not None and button.visible else None
+        return move_rects(self.hint.action, t.sprites, t.layout, t.overlay.transfer_rect, where)
+
+    def _sentence(self, surface: pygame.Surface, text: str) -> None:
+        """The coach's words at the top of the table, wrapped to its width."""
+        layout, cache = self.table.layout, self.table.ctx.text
+        size = max(18, layout.ch // 5)
+        lines = cache.wrap(text, size, int(layout.table.w * 0.8), bold=True)
+        images = [cache.render(line, size, (225, 240, 255), bold=True) for line in lines]
+        h = sum(i.get_height() for i in images)
+        w = max(i.get_width() for i in images)
+        box = pygame.Rect(0, 0, w + 28, h + 14)
+        box.midtop = (layout.table.centerx, layout.table.top + 4)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (8, 24, 44, 215), panel.get_rect(), border_radius=10)
+        pygame.draw.rect(panel, HINT_COLOR, panel.get_rect(), 2, border_radius=10)
+        surface.blit(panel, box)
+        y = box.top + 7
+        for img in images:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
+
+
+def move_rects(action: Action, sprites, layout, transfer_rect: pygame.Rect | None,
+               button_rect: pygame.Rect | None = None) -> list[pygame.Rect]:
+    """Where ``action`` shows on the table: its cards and where they go (the table,
+    the attack card it beats, the transfer zone), or the button that makes it."""
+    cards = getattr(action, "cards", None) or (
+        (action.card,) if isinstance(action, Defend | Show) else ())
+    targets: list[pygame.Rect | None] = []
+    if isinstance(action, Defend):
+        cards = (action.card, action.attack)
+    elif isinstance(action, Attack):
+        targets.append(layout.table.inflate(-12, -12))
+    elif isinstance(action, Transfer):
+        targets.append(transfer_rect)
+    targets.append(button_rect)
+    rects = []
+    for c in cards:
+        s = sprites.sprites.get(c)
+        if s is not None:
+            rects.append(layout.card_rect(s.x, s.y))
+    return rects + [r for r in targets if r is not None]

@@ -1,0 +1,269 @@
+"""After a game: the three moves of the player's the expert liked least.
+
+The judging runs in a worker process (``make_executor``), one job per decision, so
+the screen shows its progress and never waits. Each row gives the move made and
+the move the expert preferred; a click on it shows the table as it was then
+(read-only), with both moves marked.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.i18n import _
+from game.session.explain import describe
+from game.session.match import replay
+from game.session.review import Finding, Review
+
+from .coach import HINT_COLOR, move_rects
+from .layout import Layout, placements
+from .mirror import Mirror
+from .overlay import Overlay, transfer_zone
+from .scene import Scene
+from .sprites import SpriteSet
+
+BUDGET: dict[str, Any] = {}  # the judging's budget (assess's defaults); tests make it small
+CHOSEN_COLOR = (255, 130, 110)
+ROW_TEXT, ROWS_TOP = 21, 126  # the rows' text size, and their top below the panel's
+PANEL_BG, PANEL_EDGE, TITLE = (12, 30, 22), (230, 200, 120), (255, 230, 150)
+
+
+def make_executor() -> Executor:
+    """One worker process for the judging (the game's process keeps the frame); a
+    thread if no process can be started."""
+    try:
+        return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+    except Exception:  # noqa: BLE001 - no processes here: a thread still keeps the frame going
+        return ThreadPoolExecutor(max_workers=1)
+
+
+def loss_words(finding: Finding) -> str:
+    """What the move cost: exactly, or as an estimate."""
+    a = finding.assessment
+    if a.exact and a.loss >= 1.0:
+        return _("with best play on both sides, a won game became a lost one")
+    if a.exact:
+        return _("with best play on both sides, a win became a draw, or a draw a loss")
+    return _("about {pct}% fewer games won").format(pct=max(1, round(a.loss * 100)))
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One finding in the list: where a click picks it and its lines of text."""
+
+    rect: pygame.Rect
+    finding: Finding
+    lines: list[tuple[str, tuple[int, int], tuple[int, int, int], bool]]
+
+
+class ReviewScene(Scene):
+    """A panel over the end screen: progress, then the rows; or one position."""
+
+    def __init__(self, ctx, table, on_close=None) -> None:
+        self.ctx = ctx
+        self.table = table
+        self.on_close = on_close
+        match = table.match
+        self.executor: Executor | None = None
+        self.review: Review | None = None
+        opening = match.opening()
+        if opening is not None and match.human is not None:
+            args = (opening, list(match.actions), match.human)
+            seed = match.seed * 31 + match.game
+            self.executor = make_executor()
+            try:
+                self.review = Review(*args, self.executor, seed, **BUDGET)
+            except Exception:  # noqa: BLE001 - no worker process could start: a thread
+                self.executor.shutdown(wait=False, cancel_futures=True)
+                self.executor = ThreadPoolExecutor(max_workers=1)
+                self.review = Review(*args, self.executor, seed, **BUDGET)
+        self.findings: list[Finding] | None = None
+        self.looking: tuple[Finding, Mirror, SpriteSet, Layout] | None = None
+        self.rows: list[Row] = []
+        self.back: pygame_gui.elements.UIButton | None = None
+        self.resize(ctx.size)
+
+    # --- scene ----------------------------------------------------------------------
+
+    def resize(self, size) -> None:
+        self.size = size
+        w, h = size
+        self.panel = pygame.Rect(0, 0, min(760, w - 40), min(560, h - 40))
+        self.panel.center = (w // 2, h // 2)
+        rect = pygame.Rect(0, 0, 160, 40)
+        rect.midbottom = (self.panel.centerx, self.panel.bottom - 14)
+        if self.back is None:
+            self.back = pygame_gui.elements.UIButton(rect, _("Back"), self.ctx.gui,
+                                                     object_id="#review_back")
+        else:
+            self.back.set_relative_position(rect.topleft)
+            self.back.set_text(_("Back"))
+        if self.looking is not None:
+            self.look(self.looking[0])
+        self.rows = self._rows()
+
+    def close(self) -> None:
+        if self.back is not None:
+            self.back.kill()
+            self.back = None
+        if self.review is not None:
+            self.review.cancel()
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor = None
+        if self.on_close is not None:
+            self.on_close()
+
+    def update(self, dt: float) -> None:
+        r = self.review
+        if self.findings is None and r is not None and r.finished and not r.failed:
+            self.findings = r.findings()
+            self.rows = self._rows()
+
+    def handle_event(self, e) -> None:
+        pressed = e.type == pygame_gui.UI_BUTTON_PRESSED and e.ui_element is self.back
+        if pressed or e.type == pygame.KEYDOWN and e.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.leave()
+        elif e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            self.click(e.pos)
+
+    def leave(self) -> None:
+        """Back from a position to the list, from the list to the end screen."""
+        if self.looking is not None:
+            self.looking = None
+            if self.back is not None:
+                self.back.show()
+        else:
+            self.manager.pop()
+
+    def click(self, pos) -> None:
+        if self.looking is not None:
+            self.leave()
+            return
+        row = next((row for row in self.rows if row.rect.collidepoint(pos)), None)
+        if row is not None:
+            self.look(row.finding)
+
+    # --- one position ---------------------------------------------------------------------
+
+    def look(self, finding: Finding) -> None:
+        """The table as it was at ``finding``'s decision, as the player saw it."""
+        t = self.table
+        record = t.match.record
+        mirror = Mirror(t.match.n, t.settings.rules.deck)
+        for e in replay(record, finding.decision.index)[1]:
+            mirror.apply(e)
+        mirror.trump_arriving = mirror.shown = None
+        mirror.leaving = []
+        layout = t.layout
+        sprites = SpriteSet()
+        sprites.retarget(placements(layout, mirror, True, {}), 0.0, snap=True)
+        self.looking = (finding, mirror, sprites, layout)
+        if self.back is not None:
+            self.back.hide()
+
+    def _draw_position(self, surface) -> None:
+        assert self.looking is not None
+        finding, mirror, sprites, layout = self.looking
+        t, d = self.table, finding.decision
+        zone = transfer_zone(layout, mirror.attacks, d.legal)
+        t.view.draw(surface, layout, t.art, mirror, sprites, Overlay(transfer_rect=zone),
+                    mirror.roles())
+        for action, color in ((d.chosen, CHOSEN_COLOR), (finding.assessment.best, HINT_COLOR)):
+            for rect in move_rects(action, sprites, layout, zone):
+                pygame.draw.rect(surface, color, rect.inflate(12, 12), 4, border_radius=11)
+        lines = [(_("Move {n}: {move}").format(n=d.index + 1, move=describe(d.view, d.chosen)),
+                  CHOSEN_COLOR),
+                 (_("The expert: {move}").format(move=describe(d.view, finding.assessment.best)),
+                  HINT_COLOR)]
+        self._caption(surface, layout, lines)
+
+    def _caption(self, surface, layout: Layout, lines) -> None:
+        text = self.ctx.text
+        size = max(16, layout.ch // 6)
+        rows = [(row, color) for line, color in lines
+                for row in text.wrap(line, size, int(layout.table.w * 0.9), bold=True)]
+        images = [text.render(row, size, color, bold=True) for row, color in rows]
+        box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 28,
+                          sum(i.get_height() for i in images) + 14)
+        box.midtop = (layout.table.centerx, layout.table.top + 4)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (8, 24, 44, 225), panel.get_rect(), border_radius=10)
+        surface.blit(panel, box)
+        y = box.top + 7
+        for img in images:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
+
+    # --- the list ------------------------------------------------------------------------
+
+    def draw(self, surface) -> None:
+        if self.looking is not None:
+            self._draw_position(surface)
+            return
+        shade = pygame.Surface(self.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        pygame.draw.rect(surface, PANEL_BG, self.panel, border_radius=16)
+        pygame.draw.rect(surface, PANEL_EDGE, self.panel, 2, border_radius=16)
+        text, p = self.ctx.text, self.panel
+        text.blit(surface, _("Your moves the expert liked least"), 34, (p.centerx, p.top + 18),
+                  TITLE, anchor="midtop", bold=True)
+        y = p.top + 62
+        for line in self._status():
+            for row in text.wrap(line, 22, p.width - 48):
+                y = text.blit(surface, row, 22, (p.centerx, y), anchor="midtop").bottom + 2
+        r = self.review
+        if r is not None and self.findings is None and not r.failed and r.total:
+            bar = pygame.Rect(p.left + 100, y + 12, p.width - 200, 12)
+            pygame.draw.rect(surface, (60, 80, 70), bar, border_radius=6)
+            done = bar.copy()
+            done.width = bar.width * r.done // r.total
+            pygame.draw.rect(surface, HINT_COLOR, done, border_radius=6)
+        for row in self.rows:
+            pygame.draw.rect(surface, (90, 110, 100), row.rect, 1, border_radius=8)
+            for line, pos, color, bold in row.lines:
+                text.blit(surface, line, ROW_TEXT, pos, color, bold=bold)
+
+    def _status(self) -> list[str]:
+        r = self.review
+        if r is None:
+            return [_("This game cannot be reviewed: it was not dealt from a seed.")]
+        if r.failed:
+            return [_("The review failed; the game itself is not affected.")]
+        if self.findings is None:
+            return [_("Looking at your moves: {done} of {total}").format(done=r.done,
+                                                                          total=r.total)]
+        if not self.findings:
+            return [_("The expert would not have played any of your moves clearly "
+                      "differently.")]
+        return [_("Click a move to see the table as it was; click again to come back.")]
+
+    def _rows(self) -> list[Row]:
+        """Where each finding's lines go in the panel, and where a click picks it."""
+        text, p = self.ctx.text, self.panel
+        width, y = p.width - 60, p.top + ROWS_TOP
+        rows = []
+        for finding in self.findings or []:
+            d = finding.decision
+            parts = [(_("Move {n}: {move}").format(n=d.index + 1,
+                                                   move=describe(d.view, d.chosen)),
+                      CHOSEN_COLOR, True),
+                     (_("The expert: {move}").format(
+                         move=describe(d.view, finding.assessment.best)), HINT_COLOR, False),
+                     (loss_words(finding), (220, 220, 210), False)]
+            top, lines = y, []
+            for line, color, bold in parts:
+                for row in text.wrap(line, ROW_TEXT, width, bold=bold):
+                    lines.append((row, (p.left + 30, y), color, bold))
+                    y += text.font(ROW_TEXT, bold).get_linesize() + 1
+            rect = pygame.Rect(p.left + 16, top - 6, p.width - 32, y - top + 12)
+            rows.append(Row(rect, finding, lines))
+            y += 18
+        return rows

@@ -1,0 +1,147 @@
+"""The after-game review: the player's decisions the expert liked least."""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Executor, Future
+
+import pygame
+
+from game.ai.assess import Assessment, assess
+from game.engine import (
+    Rules,
+    apply_in_place,
+    from_deal,
+    legal_actions,
+    next_actor,
+    parse_card,
+    view,
+)
+from game.engine.actions import Attack, Pass, Take
+from game.engine.cards import count, deck_mask
+from game.session.review import Decision, Finding, Review, decisions, worst
+from game.ui import review as review_ui
+from game.ui.end import EndScene
+from game.ui.review import ReviewScene
+from tests.ui_helpers import DT, ScriptedThinker, click, key, make_runner, settings_for, settle
+
+
+class Inline(Executor):
+    """Runs each job at once, in the caller."""
+
+    def submit(self, fn, /, *args, **kwargs):
+        job: Future = Future()
+        job.set_result(fn(*args, **kwargs))
+        return job
+
+
+def C(text: str) -> int:
+    return parse_card(text)
+
+
+def cards(text: str) -> list[int]:
+    return [C(c) for c in text.split()]
+
+
+def endgame():
+    """Two players, no talon, clubs trumps. Leading the 6 or 7 of spades wins (the
+    defender has neither spades nor trumps); leading the ace of trumps first loses:
+    the defender takes it and beats the next spade with it. Every other card was
+    beaten off before: both hands are known, the expert's solver can tell."""
+    rules = Rules(trump_exchange=False)
+    s, _ = from_deal(rules, [[C("6S"), C("7S"), C("AC")], [C("8H"), C("9H"), C("10H")]],
+                     [], 3, 0)
+    s.discard = deck_mask(36) & ~(s.hands[0] | s.hands[1])
+    s.discard_count = count(s.discard)
+    return s
+
+
+def scripted(opening, first):
+    """The game from ``opening``: the human's ``first`` move, then everyone's first
+    legal move."""
+    s, actions = opening.copy(), []
+    move: object = first
+    while s.result is None:
+        seat = next_actor(s)
+        action = move if move is not None else legal_actions(s, seat)[0]
+        move = None
+        actions.append((seat, action))
+        apply_in_place(s, action)
+    return actions
+
+
+def test_decisions_are_the_players_real_choices():
+    opening = endgame()
+    actions = scripted(opening, Attack(0, (C("AC"),)))
+    found = decisions(opening, actions, 0)
+    assert found[0].index == 0 and found[0].chosen == Attack(0, (C("AC"),))
+    assert all(actions[d.index] == (0, d.chosen) and len(d.legal) > 1 for d in found)
+    assert all(d.view.seat == 0 for d in found)
+
+
+def test_the_review_finds_the_losing_lead():
+    opening = endgame()
+    actions = scripted(opening, Attack(0, (C("AC"),)))
+    review = Review(opening, actions, 0, Inline(), seed=1, iterations=20, deals=20)
+    assert review.finished and not review.failed
+    findings = review.findings()
+    assert findings[0].decision.index == 0
+    assert findings[0].assessment.exact and findings[0].assessment.loss == 1.0
+    assert findings[0].assessment.best in (Attack(0, (C("6S"),)), Attack(0, (C("7S"),)))
+    good = Review(opening, scripted(opening, Attack(0, (C("6S"),))), 0, Inline(), seed=1,
+                  iterations=20, deals=20)
+    assert good.findings() == []  # a won game played well: nothing to show
+
+
+def test_worst_keeps_the_three_costliest_that_cost_something():
+    d = [Decision(i, None, (), Pass(0)) for i in range(6)]
+    losses = [0.2, 0.01, 0.5, 0.2, 0.0, 0.4]
+    found = [Finding(x, Assessment(Take(0), loss)) for x, loss in zip(d, losses, strict=True)]
+    assert [f.decision.index for f in worst(found)] == [2, 5, 0]
+    assert worst(found[1:2]) == []
+
+
+def test_assess_sampled_prefers_its_own_move_early_in_a_game():
+    s, _ = from_deal(Rules(), [cards("6S 7S 8H 9C 10D AC"), cards("9S 10S 6H 7H QD KD")],
+                     cards("AS AH AD KS KH QS QH JS JH 10H 9H"), 3, 0)
+    v = view(s, 0)
+    legal = legal_actions(s, 0)
+    a = assess(v, legal, Attack(0, (C("AC"),)), seed=3, iterations=30, deals=60)
+    assert not a.exact and a.best in legal and a.best != Attack(0, (C("AC"),))
+    assert a.loss > 0  # leading the ace of trumps at once gives something away
+
+
+def test_the_review_screen_runs_off_the_frame_and_shows_a_position(monkeypatch):
+    monkeypatch.setattr(review_ui, "BUDGET", {"iterations": 6, "deals": 24})
+    runner = make_runner(settings_for(2), ScriptedThinker(), seed=5)
+    table = runner.scenes.top
+    rng = random.Random(1)
+    for _ in range(300):
+        settle(runner)
+        if table.match.finished:
+            break
+        if table.match.waits_for(table.human):
+            table.submit(rng.choice(table.legal()))
+    for _ in range(200):
+        runner.frame(DT, [])
+        if isinstance(runner.scenes.top, EndScene):
+            break
+    end = runner.scenes.top
+    click(runner, end.buttons["review"].rect.center)
+    scene = runner.scenes.top
+    assert isinstance(scene, ReviewScene) and not end.buttons["again"].visible
+    for _ in range(2000):  # a worker process judges; the frames go on meanwhile
+        runner.frame(DT, [])
+        if scene.findings is not None:
+            break
+        pygame.time.wait(5)
+    assert scene.review.total > 3 and scene.findings  # random play leaves mistakes
+    assert len(scene.findings) <= 3
+    runner.frame(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.rows[0].rect.center,
+                                         button=1)])
+    assert scene.looking is not None and scene.looking[0] is scene.findings[0]
+    runner.frame(DT, [key(pygame.K_ESCAPE)])  # back to the list
+    assert scene.looking is None and runner.scenes.top is scene
+    runner.frame(DT, [key(pygame.K_ESCAPE)])  # back to the end screen
+    assert runner.scenes.top is end and end.buttons["again"].visible
+    runner.scenes.close()

@@ -1,0 +1,182 @@
+"""The coach at the table: the hint (H) and, in practice games, taking a move back (U)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from game import stats
+from game.engine import legal_actions, view
+from game.engine.view import View
+from game.session.explain import explain
+from game.ui import thinker as thinker_module
+from game.ui.thinker import InlineThinker
+from tests.test_save import snapshot
+from tests.ui_helpers import (
+    DT,
+    HUMAN,
+    OTHER,
+    TALON,
+    ScriptedThinker,
+    click,
+    deal,
+    frames,
+    key,
+    make_runner,
+    settings_for,
+    settle,
+)
+
+
+class RecordingAgent:
+    """An expert stand-in that keeps what it was given and plays the last legal move."""
+
+    given: list = []
+    level = "expert"
+
+    def choose(self, v, legal):
+        RecordingAgent.given.append((v, list(legal)))
+        return legal[-1]
+
+
+@pytest.fixture
+def recording(monkeypatch):
+    real = thinker_module.make_agent
+    RecordingAgent.given = []
+
+    def make(level, seat, seed, think_ms=None, problems=None):
+        if level == "expert":
+            return RecordingAgent()
+        return real(level, seat, seed, think_ms, problems)
+
+    monkeypatch.setattr(thinker_module, "make_agent", make)
+    return RecordingAgent.given
+
+
+def my_turn(runner, limit: int = 600) -> None:
+    """Run frames until the game waits for the human on a still table."""
+    table = runner.scenes.top
+    for _ in range(limit):
+        runner.frame(DT, [])
+        if table.match.finished or (table.match.waits_for(table.human)
+                                    and not table.player.busy and table.held is None):
+            return
+    raise AssertionError("the human was never to move")
+
+
+def practice(settings, on=True):
+    return dataclasses.replace(settings, ui=dataclasses.replace(settings.ui, practice=on))
+
+
+def test_the_hint_asks_with_the_players_view_and_shows_the_answer(recording):
+    runner = make_runner(settings_for(2), InlineThinker())
+    table = deal(runner, [HUMAN, OTHER], TALON, "C", attacker=0)
+    state = table.match.state
+    runner.frame(DT, [key(pygame.K_h)])
+    frames(runner, 3)
+    assert len(recording) == 1
+    given, legal = recording[0]
+    assert type(given) is View and given == view(state, 0)  # the view, never the state
+    assert legal == legal_actions(state, 0)
+    hint = table.coach.hint
+    assert hint is not None and hint.action == legal[-1]
+    assert hint.text == explain(given, hint.action)
+    assert table.coach.marks()  # the card and where it goes are lit
+    runner.scenes.close()
+
+
+def test_the_experts_hint_is_legal_and_goes_once_the_player_moves():
+    runner = make_runner(settings_for(2), InlineThinker())
+    table = deal(runner, [HUMAN, OTHER], TALON, "C", attacker=0)
+    click(runner, table.buttons["hint"].rect.center)  # the button, by its place on screen
+    frames(runner, 3)
+    hint = table.coach.hint
+    assert hint is not None and hint.action in table.legal()
+    assert hint.text.startswith(("Lead", "Throw in")) and ": " in hint.text
+    table.submit(hint.action)
+    frames(runner, 2)
+    assert table.coach.hint is None
+    runner.scenes.close()
+
+
+def test_no_take_back_unless_practice():
+    runner = make_runner(settings_for(2), ScriptedThinker(), seed=11)
+    table = runner.scenes.top
+    settle(runner)
+    assert not table.buttons["undo"].visible
+    table.submit(table.legal()[0])
+    my_turn(runner)
+    version = table.match.version
+    runner.frame(DT, [key(pygame.K_u)])
+    assert table.match.version == version and not table.match.practised
+    runner.scenes.close()
+
+
+def test_take_back_restores_the_exact_earlier_position():
+    runner = make_runner(practice(settings_for(2)), ScriptedThinker(), seed=11)
+    table = runner.scenes.top
+    settle(runner)
+    before, moves = snapshot(table.match.state), len(table.match.actions)
+    table.submit(table.legal()[0])
+    my_turn(runner)
+    assert len(table.match.actions) > moves + 1  # the computer answered
+    assert table.buttons["undo"].visible and table.buttons["undo"].is_enabled
+    runner.frame(DT, [key(pygame.K_u)])
+    assert snapshot(table.match.state) == before and len(table.match.actions) == moves
+    assert table.match.practised
+    settle(runner)
+    hand = sorted(table.mirror.hands[0])
+    assert hand == sorted(c for c in range(52) if table.match.state.hands[0] >> c & 1)
+    runner.scenes.close()
+
+
+def play_out(runner, take_back_at: int | None) -> None:
+    """Play the human's first legal move until the game ends; take one move back after
+    the human's ``take_back_at``-th move."""
+    table = runner.scenes.top
+    mine = 0
+    for _ in range(400):
+        settle(runner)
+        if table.match.finished:
+            return
+        if table.match.waits_for(table.human):
+            table.submit(table.legal()[0])
+            mine += 1
+            if mine == take_back_at:
+                settle(runner)
+                runner.frame(DT, [key(pygame.K_u)])
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("take_back_at", [None, 2])
+def test_a_practice_game_with_a_take_back_is_not_in_the_statistics(take_back_at):
+    runner = make_runner(practice(settings_for(2)), ScriptedThinker(), seed=11)
+    play_out(runner, take_back_at)
+    counted, _ = stats.load(stats.default_path())
+    assert counted.overall.games == (1 if take_back_at is None else 0)
+    runner.scenes.close()
+
+
+def test_a_hint_asked_twice_is_not_steered_to_another_move():
+    """Computer players avoid repeating a move in a position they met before (NoRepeats);
+    the coach's questions are fresh, so asking again gives the same advice."""
+    from game.engine import from_deal, parse_card
+    from game.engine.rules import Rules
+    from game.ui.thinker import Request, answer
+
+    s, _ = from_deal(Rules(), [[parse_card(c) for c in HUMAN.split()],
+                               [parse_card(c) for c in OTHER.split()]],
+                     [parse_card(c) for c in TALON.split()], 3, 0)
+    legal = tuple(legal_actions(s, 0))
+
+    def ask(token, fresh):
+        return answer(agents, Request(token=token, game=1, seat=0, level="normal",
+                                      think_ms=None, seed=5, view=view(s, 0), legal=legal,
+                                      fresh=fresh))[1]
+
+    agents: dict = {}
+    assert ask(1, True) == ask(2, True) == ask(3, True)
+    agents = {}
+    assert ask(4, False) != ask(5, False)  # a computer player's memory at work
