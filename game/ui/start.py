@@ -11,6 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from game.config import Settings, SettingsError, parse_settings
+from game.config import _where as written_as
 from game.i18n import _
 from game.user_settings import remember, settings_data
 
@@ -34,7 +35,17 @@ def checked(settings: Settings) -> tuple[Settings | None, str | None]:
     try:
         return parse_settings(settings_data(settings)), None
     except SettingsError as e:
-        return None, str(e)
+        return None, worded(e)
+
+
+def worded(e: SettingsError) -> str:
+    """A refusal in the screen's words: a seat by its number, not as ``players[1].name``."""
+    message, key = str(e), e.key
+    prefix = written_as(key) + ": "
+    if len(key) >= 2 and key[0] == "players" and message.startswith(prefix):
+        return _("Seat {number}: {error}").format(number=int(key[1]) + 1,
+                                                  error=message[len(prefix):])
+    return message
 
 
 class StartScene(Scene):
