@@ -235,3 +235,14 @@ def test_esc_on_the_first_screen_quits():
     runner.frame(DT, [key(pygame.K_ESCAPE)])
     assert runner.scenes.quit
     runner.scenes.close()
+
+
+def test_an_open_drop_down_low_in_a_panel_shows_its_whole_list():
+    runner, start = new_game(settings_for(4))
+    menu = start.widgets["seat3.level"]
+    click(runner, menu.rect.center)
+    frames(runner, 3)
+    options = menu.current_state.options_selection_list
+    panel = next(p for p in start.panels if menu in p.scroll.get_container().elements)
+    assert panel.scroll.rect.contains(options.rect), (options.rect, panel.scroll.rect)
+    runner.scenes.close()

@@ -131,6 +131,19 @@ class FormPanel:
                 x += w
             self.y += ROW + 2
 
+    def reveal_open_list(self) -> None:
+        """Scroll until an open drop-down's list shows whole: the panel clips it."""
+        bar = self.scroll.vert_scroll_bar
+        for row in self.rows if bar is not None else ():
+            state = row.menu.current_state
+            options = getattr(state, "options_selection_list", None)
+            if state is row.menu.menu_states["expanded"] and options is not None:
+                hidden = options.rect.bottom - self.scroll.rect.bottom
+                if hidden > 0:
+                    bar.set_scroll_from_start_percentage(
+                        bar.start_percentage + hidden / self.scroll.scrolling_height)
+                return
+
     def finish(self, scroll_at: float = 0.0) -> None:
         """Fix the scrolling height; ``scroll_at``: where it was (0 top, 1 bottom)."""
         self.scroll.set_scrollable_area_dimensions((self.width, self.y + OPEN_ROOM))

@@ -218,6 +218,8 @@ class StartScene(Scene):
 
     def update(self, dt: float) -> None:
         self.tips.update(dt)
+        for panel in self.panels:
+            panel.reveal_open_list()
         back = self.widgets.get("back")
         text = _("Back") if len(self.manager.stack) > 1 else _("Quit")
         if back is not None and back.text != text:
