@@ -246,3 +246,15 @@ def test_an_open_drop_down_low_in_a_panel_shows_its_whole_list():
     panel = next(p for p in start.panels if menu in p.scroll.get_container().elements)
     assert panel.scroll.rect.contains(options.rect), (options.rect, panel.scroll.rect)
     runner.scenes.close()
+
+
+def test_teams_show_what_will_be_played_as_the_table_changes():
+    runner, start = new_game(settings_for(4))
+    choose(runner, start, "teams", "true")
+    choose(runner, start, "count", "5")
+    assert start.widgets["teams"].selected_option[1] == "false"
+    assert start.chosen_settings().rules.teams is None
+    choose(runner, start, "count", "6")  # the choice comes back where it applies
+    assert start.widgets["teams"].selected_option[1] == "true"
+    assert start.chosen_settings().rules.teams == ((0, 2, 4), (1, 3, 5))
+    runner.scenes.close()

@@ -54,8 +54,9 @@ class Form:
     # --- the rule keys ------------------------------------------------------------
 
     def rule(self, key: str) -> Any:
+        """A rule key's value as it will be played (teams: whether there are any)."""
         if key == "teams":
-            return self.teams
+            return self.teams_chosen()
         return getattr(self.rules, key)
 
     def set_rule(self, key: str, value: Any) -> None:
