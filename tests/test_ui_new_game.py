@@ -102,7 +102,7 @@ def test_a_second_human_seat_makes_the_first_a_computer():
 def hover(runner, monkeypatch, element) -> None:
     pos = element.rect.center
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)
-    frames(runner, 50)
+    frames(runner, 90)  # longer than any tool tip waits
 
 
 @pytest.mark.parametrize(("settings", "change", "key", "reason"), [
@@ -257,4 +257,25 @@ def test_teams_show_what_will_be_played_as_the_table_changes():
     choose(runner, start, "count", "6")  # the choice comes back where it applies
     assert start.widgets["teams"].selected_option[1] == "true"
     assert start.chosen_settings().rules.teams == ((0, 2, 4), (1, 3, 5))
+    runner.scenes.close()
+
+
+def test_a_disabled_label_shows_only_its_reason(monkeypatch):
+    runner, start = new_game(settings_for(3))
+    label = next(el for el in start.panels[0].scroll.get_container().elements
+                 if getattr(el, "text", None) == "Teams")
+    hover(runner, monkeypatch, label)
+    tips = [el for el in runner.ctx.gui.get_sprite_group().sprites()
+            if type(el).__name__ == "UITooltip"]
+    assert len(tips) == 1 and start.tips.text == "Teams need 4 or 6 players"
+    runner.scenes.close()
+
+
+def test_a_game_row_explains_itself_on_hover(monkeypatch):
+    runner, start = new_game(settings_for(3))
+    label = next(el for el in start.panels[0].scroll.get_container().elements
+                 if getattr(el, "text", None) == "Deck")
+    hover(runner, monkeypatch, label)
+    assert label.tool_tip is not None and label.tool_tip_text == "Nine to ace, six to ace, " \
+        "or two to ace"
     runner.scenes.close()

@@ -40,6 +40,7 @@ class Row:
     field: Field
     menu: UIDropDownMenu
     label: UILabel | None
+    explain_tip: bool = False  # the label's tool tip explains it, while it applies
 
 
 class FormPanel:
@@ -71,14 +72,12 @@ class FormPanel:
         label = UILabel(pygame.Rect(0, self.y, label_w - GAP, ROW - 2), _(field.label),
                         self.gui, container=self.scroll, object_id="#row_label")
         rect = pygame.Rect(label_w, self.y, self.width - label_w, ROW - 2)
-        self.rows.append(Row(field, self._menu(field, form, rect), label))
+        self.rows.append(Row(field, self._menu(field, form, rect), label, not explain))
         self.y += ROW
         if explain:
             UILabel(pygame.Rect(0, self.y - 2, self.width, EXPLAIN), _(field.explain),
                     self.gui, container=self.scroll, object_id="#explain")
             self.y += EXPLAIN
-        else:
-            label.set_tooltip(_(field.explain))
         self.y += 2
 
     def _menu(self, field: Field, form: Form, rect: pygame.Rect) -> UIDropDownMenu:
@@ -100,6 +99,8 @@ class FormPanel:
                 row.menu.kill()
                 row.menu = self._menu(row.field, form, rect)
             reason = row.field.reason(form)
+            if row.label is not None and row.explain_tip:  # one tool tip at a time
+                row.label.set_tooltip(_(row.field.explain) if reason is None else None)
             for el in (row.menu, row.label):
                 if el is None:
                     continue

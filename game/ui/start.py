@@ -90,8 +90,10 @@ class StartScene(Scene):
         y = MESSAGE_TOP + MESSAGE_LINE * len(self.message_lines) + 4
         self._preset_row(y, w)
         top, bottom = y + ROW + 10, h - 100
+        # the shaded background of the form
         self.panel = pygame.Rect(10, top - ROW - 18, w - 20, bottom - top + ROW + 26)
-        for rect, sections in self._panel_layout(pygame.Rect(20, top, w - 40, bottom - top)):
+        area = pygame.Rect(20, top, w - 40, bottom - top)
+        for i, (rect, sections) in enumerate(self._panel_layout(area)):
             panel = FormPanel(self.ctx.gui, rect, self.widgets, self.fields, self.tips)
             for heading, keys in sections:
                 panel.heading(heading)
@@ -99,8 +101,7 @@ class StartScene(Scene):
                     panel.seats(self.form)
                 for key in keys or ():
                     panel.field(field(key), self.form, explain=keys is HOUSE_ROWS)
-            panel.finish(scrolled[len(self.panels)] if len(scrolled) > len(self.panels)
-                         else 0.0)
+            panel.finish(scrolled[i] if i < len(scrolled) else 0.0)
             self.panels.append(panel)
         self._buttons(w, h)
         self._refresh()
