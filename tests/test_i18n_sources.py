@@ -10,7 +10,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 # Extend with the table's modules once their strings are wrapped.
-MODULES = ("game/app.py", "game/ui/start.py", "game/ui/end.py", "game/ui/scoreboard.py",
+MODULES = ("game/app.py", "game/ui/start.py", "game/ui/house_rules.py",
+           "game/ui/new_game_form.py", "game/ui/new_game_seats.py", "game/ui/presets.py",
+           "game/ui/form_panel.py", "game/ui/tips.py", "game/ui/end.py", "game/ui/scoreboard.py",
            "game/ui/runner.py",
            "game/ui/smoke.py", "game/ui/display.py", "game/ui/buttons.py",
            "game/ui/event_player.py", "game/ui/move_log.py", "game/ui/overlay.py",

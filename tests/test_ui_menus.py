@@ -82,7 +82,7 @@ def test_the_start_screen_speaks_the_catalogue_and_keeps_values(tmp_path):
     from tests.test_i18n import _write_mo
 
     _write_mo(tmp_path / "xx" / "LC_MESSAGES" / "durak.mo",
-              {"Play": "Igrat", "Variant": "Raznovidnost", "two teams": "dve komandy",
+              {"Play": "Igrat", "Game variant": "Raznovidnost", "two teams": "dve komandy",
                "expert": "ekspert"})
     runner = make_runner(settings_for(4))
     try:
@@ -91,12 +91,13 @@ def test_the_start_screen_speaks_the_catalogue_and_keeps_values(tmp_path):
         runner.scenes.replace(start)
         runner.frame(DT, [])
         w = start.widgets
-        assert w["play"].text == "Igrat" and w["quit"].text == "Quit"
-        assert any(getattr(el, "text", None) == "Raznovidnost" for el in start.elements)
-        assert ("dve komandy", "teams") in w["teams"].options_list
-        assert ("ekspert", "expert") in w["level0"].options_list
+        assert w["play"].text == "Igrat" and w["back"].text == "Quit"
+        assert any(getattr(el, "text", None) == "Raznovidnost"
+                   for el in runner.ctx.gui.get_sprite_group().sprites())
+        assert ("dve komandy", "true") in w["teams"].options_list
+        assert ("ekspert", "expert") in w["seat1.level"].options_list
         event = pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text="dve komandy",
-                                   selected_option_id="teams", ui_element=w["teams"])
+                                   selected_option_id="true", ui_element=w["teams"])
         runner.frame(DT, [event])
         assert start.chosen_settings().rules.teams == ((0, 2), (1, 3))
     finally:

@@ -94,10 +94,12 @@ def test_save_and_quit_then_continue_restores_the_table(user_dir):
     actions, hand = list(before.match.actions), sorted(before.mirror.hands[0])
     runner.frame(DT, [key(pygame.K_ESCAPE)])
     press(runner, runner.scenes.top, "quit")
-    start = runner.scenes.top
-    assert isinstance(start, StartScene) and "continue" in start.widgets
-    assert "4 players" in start.widgets["continue"].text
-    press(runner, start, "continue")
+    assert isinstance(runner.scenes.top, StartScene)
+    # what the main menu's Continue does
+    restored, message = sv.continue_saved(runner.ctx.settings.ui, runner.ctx.thinker, 0)
+    assert message is None
+    runner.scenes.replace(TableScene(runner.ctx, restored[0].settings, restored))
+    runner.frame(DT, [])
     after = runner.scenes.top
     assert isinstance(after, TableScene)
     assert after.match.actions == actions
@@ -120,7 +122,9 @@ def test_concede_counts_a_loss_and_deals_again(user_dir):
     runner.scenes.close()
 
 
-def test_a_broken_save_is_a_message_on_the_start_screen(user_dir):
+def test_the_new_game_screen_leaves_a_saved_game_to_the_menu(user_dir):
+    """Continue and a broken save's message belong to the main menu: opening New game
+    neither reads nor moves the save (Play replaces it)."""
     sv.save_path().parent.mkdir(parents=True)
     sv.save_path().write_text('{"format": "durak-save", "version": 99}')
     runner = make_runner(settings_for(2))
@@ -128,9 +132,8 @@ def test_a_broken_save_is_a_message_on_the_start_screen(user_dir):
     start = StartScene(runner.ctx)
     runner.scenes.replace(start)
     runner.frame(DT, [])
-    assert "continue" not in start.widgets
-    assert "another version" in runner.ctx.messages[-1]
-    assert (sv.save_path().parent / "current.json.broken-1").exists()
+    assert "continue" not in start.widgets and runner.ctx.messages == []
+    assert sv.save_path().read_text() == '{"format": "durak-save", "version": 99}'
     runner.scenes.close()
 
 

@@ -23,10 +23,10 @@ def test_start_screen_choices_make_the_table():
     runner.scenes.replace(start)
     runner.frame(DT, [])
     choose(runner, start, "count", "4")
-    choose(runner, start, "teams", "teams")
+    choose(runner, start, "teams", "true")
     choose(runner, start, "variant", "perevodnoy")
     choose(runner, start, "deck", "52")
-    choose(runner, start, "level2", "easy")
+    choose(runner, start, "seat3.level", "easy")
     chosen = start.chosen_settings()
     assert len(chosen.players) == 4 and chosen.players[0].human
     assert chosen.rules.teams == ((0, 2), (1, 3)) and chosen.rules.variant == "perevodnoy"
@@ -64,11 +64,11 @@ def test_choosing_prostoy_gives_five_cards_no_teams_and_at_most_four_players():
     start = StartScene(runner.ctx)
     runner.scenes.replace(start)
     runner.frame(DT, [])
-    choose(runner, start, "teams", "teams")
+    choose(runner, start, "teams", "true")
     choose(runner, start, "variant", "prostoy")
     assert not start.widgets["teams"].is_enabled
     assert [o[1] for o in start.widgets["count"].options_list] == ["2", "3", "4"]
-    choose(runner, start, "second", "second")
+    choose(runner, start, "second_trump", "true")
     chosen = start.chosen_settings()
     rules = chosen.rules
     assert rules.variant == "prostoy" and rules.hand_size == 5 and rules.teams is None

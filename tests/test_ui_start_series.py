@@ -24,7 +24,7 @@ def start_screen(settings, size=(1280, 720)):
 def test_the_scoring_system_and_target_chosen_reach_the_table():
     runner, start = start_screen(settings_for(3))
     assert start.widgets["system"].selected_option[1] == "fools"
-    assert start.widgets["target"].selected_option[1] == "none"
+    assert start.widgets["target"].selected_option[1] == "null"
     choose(runner, start, "system", "penalty_points")
     assert [v for _, v in start.widgets["target"].options_list] == ["4", "5", "6"]
     choose(runner, start, "target", "5")
@@ -39,9 +39,9 @@ def test_a_team_game_is_offered_only_endless_matchsticks():
     s = dataclasses.replace(settings_for(4), series=SeriesSettings("basic", 5))
     runner, start = start_screen(s)
     assert start.widgets["target"].selected_option[1] == "5"
-    choose(runner, start, "teams", "teams")
+    choose(runner, start, "teams", "true")
     assert [v for _, v in start.widgets["system"].options_list] == ["fools"]
-    assert [v for _, v in start.widgets["target"].options_list][0] == "none"
+    assert [v for _, v in start.widgets["target"].options_list][0] == "null"
     chosen = start.chosen_settings()
     assert chosen.rules.teams and chosen.series == SeriesSettings()
     chosen.check()
@@ -50,10 +50,18 @@ def test_a_team_game_is_offered_only_endless_matchsticks():
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
 def test_the_form_with_six_players_fits_the_window(size):
+    """The buttons and panels lie in the window, apart; in a panel every row is as
+    wide as the panel less its scroll bar, and no two widgets overlap."""
     runner, start = start_screen(settings_for(6), size)
     window = pygame.Rect((0, 0), size)
-    rects = [el.rect for el in start.elements]
+    rects = [el.rect for el in start.elements] + [p.scroll.rect for p in start.panels]
     for i, rect in enumerate(rects):
         assert window.contains(rect), rect
         assert not any(rect.colliderect(other) for other in rects[i + 1:]), rect
+    for panel in start.panels:
+        inner = panel.scroll.get_container().elements
+        left = panel.scroll.rect.left
+        for i, el in enumerate(inner):
+            assert left <= el.rect.left and el.rect.right <= left + panel.width, el.rect
+            assert not any(el.rect.colliderect(o.rect) for o in inner[i + 1:]), el.rect
     runner.scenes.close()

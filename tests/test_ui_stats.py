@@ -132,23 +132,6 @@ def test_a_broken_file_is_reported_on_the_screen(tmp_path):
     runner.scenes.close()
 
 
-def test_the_start_screen_opens_the_statistics(tmp_path, monkeypatch):
-    monkeypatch.setenv("DURAK_USER_DIR", str(tmp_path))
-    recorded(tmp_path / "statistics.json")
-    pygame.init()
-    screen = open_window((800, 600), False)
-    settings, _ = load_settings()
-    ctx = make_context(settings, (800, 600), 1, InlineThinker())
-    runner = Runner(ctx, screen)
-    start = StartScene(ctx)
-    runner.scenes.push(start)
-    runner.frame(DT, [])
-    click(runner, start.widgets["stats"].rect.center)
-    shown = runner.scenes.top
-    assert isinstance(shown, StatsScene) and shown.rows_shown == 3
-    runner.scenes.close()
-
-
 def test_every_game_the_table_offers_has_a_title_in_the_table_of_statistics():
     stats = st.Stats()
     for variant in VARIANT_NAMES:

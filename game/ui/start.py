@@ -1,107 +1,68 @@
-"""The start screen: variant, second trump, players, teams, deck and each opponent's
-level, then Play. What does not apply to the variant is greyed out or not offered."""
+"""The New game screen: a preset, the game (variant, trumps, players, teams, deck,
+scoring), the seats (name, human or computer, level, thinking time) and the house
+rules, then Play. What does not apply is disabled, with the reason on hover. Play
+checks the choices as a settings file would be checked, remembers them in the
+player's settings.yaml and deals."""
 
 from __future__ import annotations
-
-import dataclasses
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
-from game.config import LEVELS, PlayerSpec, SeriesSettings
-from game.engine.rules import MOST_PLAYERS, fixed_keys
-from game.engine.scoring import PENALTY_TARGETS, SYSTEMS, default_target
-from game.i18n import N_, _, ngettext
+from game.config import Settings, SettingsError, parse_settings
+from game.config import _where as written_as
+from game.i18n import _
+from game.user_settings import remember, settings_data
 
-from .names import describe_saved
+from .form_panel import ROW, FormPanel, load_theme
+from .house_rules import GAME_ROWS, HOUSE_ROWS, LEVEL_NAMES, VARIANT_NAMES, field
+from .new_game_form import Form
+from .presets import PRESETS, matching, preset_options
 from .scene import Scene
+from .tips import DisabledTips
 
-MESSAGE_TOP, MESSAGE_SIZE, MESSAGE_LINE = 84, 20, 20
-NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dasha")
-TEAMS = {4: ((0, 2), (1, 3)), 6: ((0, 2, 4), (1, 3, 5))}
-VARIANT_NAMES = {"podkidnoy": N_("podkidnoy (throw-in)"), "perevodnoy": N_("perevodnoy (transfer)"),
-                 "prostoy": N_("prostoy (simple, five cards)")}
-SECOND_CHOICES = {"one": N_("one trump"), "second": N_("second trump (Severnyi)")}
-LEVEL_NAMES = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"),
-               "hard": N_("hard"), "expert": N_("expert")}
-NO_TARGET = "none"  # the target option's value for a series without one
-TEAM_CHOICES = {"solo": N_("no teams"), "teams": N_("two teams")}
-SYSTEM_NAMES = {"fools": N_("matchsticks (fools)"), "penalty_points": N_("penalty points"),
-                "basic": N_("basic (first out)"), "basic_plus": N_("basic plus"),
-                "medium": N_("medium (by place)"), "advanced": N_("advanced (card points)")}
+__all__ = ["LEVEL_NAMES", "MESSAGE_SIZE", "VARIANT_NAMES", "StartScene", "checked"]
+
+TITLE_SIZE, MESSAGE_TOP, MESSAGE_SIZE, MESSAGE_LINE = 46, 58, 18, 20
+REFUSAL_SIZE = 20
+TWO_PANELS_FROM = 1100  # window width: the house rules beside the rest, not below
+GOLD, RED = (255, 230, 150), (255, 170, 150)
 
 
-def options(names: dict[str, str], keys) -> list[tuple[str, str]]:
-    """Drop-down options: (what the player reads, the value it stands for)."""
-    return [(_(names[k]), k) for k in keys]
+def checked(settings: Settings) -> tuple[Settings | None, str | None]:
+    """The settings as a settings file holding them would give, or a one-line reason."""
+    try:
+        return parse_settings(settings_data(settings)), None
+    except SettingsError as e:
+        return None, worded(e)
 
 
-def deck_options() -> list[tuple[str, str]]:
-    return [(ngettext("%d card", "%d cards", n) % n, str(n)) for n in (24, 36, 52)]
-
-
-def target_values(system: str, players: int, current: int | None) -> list[int | None]:
-    """The targets offered for ``system``, the default first (None: no target), and
-    ``current`` if the settings chose another."""
-    base = default_target(system, players)
-    offered: list[int | None] = {
-        "fools": [None, 3, 5, 10], "penalty_points": list(PENALTY_TARGETS),
-        "advanced": [base],
-    }.get(system, [base, 2 * base, 3 * base] if base else [])
-    if current is not None and current not in offered and system not in ("penalty_points",
-                                                                         "advanced"):
-        offered.append(current)
-    return offered
-
-
-def target_options(system: str, players: int, current: int | None) -> list[tuple[str, str]]:
-    return [(_("none (endless)") if t is None else str(t), target_id(t))
-            for t in target_values(system, players, current)]
-
-
-def target_id(target: int | None) -> str:
-    """A target as a drop-down option's value (not shown)."""
-    return NO_TARGET if target is None else str(target)
+def worded(e: SettingsError) -> str:
+    """A refusal in the screen's words: a seat by its number, not as ``players[1].name``."""
+    message, key = str(e), e.key
+    prefix = written_as(key) + ": "
+    if len(key) >= 2 and key[0] == "players" and message.startswith(prefix):
+        return _("Seat {number}: {error}").format(number=int(key[1]) + 1,
+                                                  error=message[len(prefix):])
+    return message
 
 
 class StartScene(Scene):
-    """Choose the game, then Play."""
+    """Choose the game, then Play; Back (Esc) returns to the screen below."""
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
-        s = ctx.settings
-        self.variant = s.rules.variant
-        self.deck = str(s.rules.deck)
-        self.count = len(s.players)
-        self.teams = s.rules.teams is not None
-        self.second = s.rules.second_trump
-        human = next((p for p in s.players if p.human), PlayerSpec(_("You"), "human"))
-        self.human_name = human.name
-        others = [p for p in s.players if not p.human]
-        self.names = [p.name for p in others] + [n for n in NAMES if n not in
-                                                 {p.name for p in others}]
-        self.levels = [p.level for p in others] + ["normal"] * 5
-        self.series = s.series
-        self.saved = self._saved_game()
+        self.form = Form(ctx.settings)
+        self.refusal: str | None = None
         self.elements: list = []
+        self.panels: list[FormPanel] = []
         self.widgets: dict = {}
+        self.fields: dict = {}
+        self.tips = DisabledTips(ctx.gui)
         self._background: pygame.Surface | None = None
+        load_theme(ctx.gui)
         self.resize(ctx.size)
-
-    def _saved_game(self):
-        """The saved game, restored, or None; a broken save's message is shown on top."""
-        if self.ctx.autosave is None:
-            return None
-        from game.session.save import continue_saved, save_path
-
-        if not save_path().exists():
-            return None
-        restored, message = continue_saved(self.ctx.settings.ui, self.ctx.thinker,
-                                           self.ctx.delay_ms)
-        if message is not None:
-            self.ctx.messages.append(message)
-        return restored
 
     # --- building the form ---------------------------------------------------------
 
@@ -112,170 +73,158 @@ class StartScene(Scene):
     def _clear(self) -> None:
         for el in self.elements:
             el.kill()
-        self.elements, self.widgets = [], {}
+        for panel in self.panels:
+            panel.scroll.kill()
+        self.tips.clear()
+        self.elements, self.panels, self.widgets, self.fields = [], [], {}, {}
 
     def close(self) -> None:
         self._clear()
 
     def _build(self) -> None:
+        scrolled = [p.scroll_at() for p in self.panels]
         self._clear()
         w, h = self.size
-        col_w = min(260, (w - 80) // 2)
-        x_label = w // 2 - col_w - 10
-        x_field = w // 2 + 10
         self.message_lines = [line for msg in self.ctx.messages[-3:]
                               for line in self.ctx.text.wrap(msg, MESSAGE_SIZE, w - 40)]
-        below_messages = MESSAGE_TOP + MESSAGE_LINE * len(self.message_lines) + 40
-        y = top = max(110, int(h * 0.2), below_messages if self.message_lines else 0)
-        # variant, trumps, players, teams, deck, scoring, target, and a level per computer
-        free = h - y - 90 - (56 if self.saved is not None else 0)
-        row = max(28, min(44, free // (self.count + 6)))
-        fixed = fixed_keys(self.variant)
-        teams_ok = self.count in TEAMS and "teams" not in fixed
-        counts = [(str(n), str(n)) for n in range(2, MOST_PLAYERS.get(self.variant, 6) + 1)]
-        rows = [
-            ("variant", _("Variant"), options(VARIANT_NAMES, VARIANT_NAMES), self.variant),
-            ("second", _("Trumps"), options(SECOND_CHOICES, SECOND_CHOICES),
-             "second" if self.second else "one"),
-            ("count", _("Players"), counts, str(self.count)),
-            ("teams", _("Teams"), options(TEAM_CHOICES, ["solo", "teams"] if teams_ok
-                                          else ["solo"]),
-             "teams" if self.teams and teams_ok else "solo"),
-            ("deck", _("Deck"), deck_options(), self.deck),
-        ]
-        # the scoring and its target (a team game is scored only as endless matchsticks)
-        series = self._series_chosen()
-        systems = ["fools"] if self._teams_chosen() else list(SYSTEMS)
-        target = series.target or default_target(series.system, self.count)
-        rows += [("system", _("Scoring"), options(SYSTEM_NAMES, systems), series.system),
-                 ("target", _("Target"), target_options(series.system, self.count,
-                                                         series.target), target_id(target))]
-        rows += [(f"level{i}", self.names[i], options(LEVEL_NAMES, LEVELS), self.levels[i])
-                 for i in range(self.count - 1)]
-        for key, label, choices, value in rows:
-            self._label(pygame.Rect(x_label, y, col_w, row - 6), label)
-            current = next(c for c in choices if c[1] == value)
-            menu = UIDropDownMenu(choices, current, pygame.Rect(x_field, y, col_w, row - 6),
-                                  self.ctx.gui)
-            self.elements.append(menu)
-            self.widgets[key] = menu
-            if key == "teams" and "teams" in fixed:
-                menu.disable()  # greyed: this variant has no teams
-            y += row
-        y += 12
-        if self.saved is not None:
-            text = _("Continue: {what}").format(what=describe_saved(self.saved[0]))
-            button = UIButton(pygame.Rect(w // 2 - 250, y, 500, 44), text, self.ctx.gui,
-                              object_id="#continue")
-            self.elements.append(button)
-            self.widgets["continue"] = button
-            y += 56
-        for key, text, x in (("play", _("Play"), w // 2 - 170),
-                             ("quit", _("Quit"), w // 2 + 10)):
-            button = UIButton(pygame.Rect(x, y, 160, 44), text, self.ctx.gui,
+        y = MESSAGE_TOP + MESSAGE_LINE * len(self.message_lines) + 4
+        self._preset_row(y, w)
+        top, bottom = y + ROW + 10, h - 100
+        # the shaded background of the form
+        self.panel = pygame.Rect(10, top - ROW - 18, w - 20, bottom - top + ROW + 26)
+        area = pygame.Rect(20, top, w - 40, bottom - top)
+        for i, (rect, sections) in enumerate(self._panel_layout(area)):
+            panel = FormPanel(self.ctx.gui, rect, self.widgets, self.fields, self.tips)
+            for heading, keys in sections:
+                panel.heading(heading)
+                if keys is None:
+                    panel.seats(self.form)
+                for key in keys or ():
+                    panel.field(field(key), self.form, explain=keys is HOUSE_ROWS)
+            panel.finish(scrolled[i] if i < len(scrolled) else 0.0)
+            self.panels.append(panel)
+        self._buttons(w, h)
+        self._refresh()
+        self._background = None
+
+    def _refresh(self) -> None:
+        """Every widget to the form's state, without building the screen again."""
+        self.tips.clear()
+        for panel in self.panels:
+            panel.refresh(self.form)
+        if self.widgets["preset"].selected_option[1] != matching(self.form):
+            for el in self.elements[:2]:
+                el.kill()
+            self._preset_row(self.widgets["preset"].relative_rect.y, self.size[0])
+
+    def _panel_layout(self, area: pygame.Rect):
+        """(rect, [(heading, field keys or None for the seats)]) for each panel."""
+        game = (_("Game"), GAME_ROWS)
+        seats = (_("Players"), None)
+        house = (_("House rules"), HOUSE_ROWS)
+        if area.width >= TWO_PANELS_FROM - 40:
+            half = (area.width - 20) // 2
+            return [(pygame.Rect(area.x, area.y, half, area.height), [game, seats]),
+                    (pygame.Rect(area.right - half, area.y, half, area.height), [house])]
+        width = min(area.width, 760)
+        rect = pygame.Rect(area.centerx - width // 2, area.y, width, area.height)
+        return [(rect, [game, seats, house])]
+
+    def _preset_row(self, y: int, w: int) -> None:
+        width = min(300, w // 2 - 30)
+        label = UILabel(pygame.Rect(w // 2 - width - 10, y, width, ROW - 2), _("Preset"),
+                        self.ctx.gui, object_id="#preset_label")
+        options = preset_options()
+        current = next(o for o in options if o[1] == matching(self.form))
+        menu = UIDropDownMenu(options, current, pygame.Rect(w // 2 + 10, y, width, ROW - 2),
+                              self.ctx.gui)
+        self.elements[:2] = [label, menu]  # first, to be found again
+        self.widgets["preset"] = menu
+
+    def _buttons(self, w: int, h: int) -> None:
+        for key, text, x in (("back", _("Back"), w // 2 - 170), ("play", _("Play"),
+                                                                   w // 2 + 10)):
+            button = UIButton(pygame.Rect(x, h - 58, 160, 44), text, self.ctx.gui,
                               object_id=f"#{key}")
             self.elements.append(button)
             self.widgets[key] = button
-        stats = UIButton(pygame.Rect(w - 180, h - 56, 160, 40), _("Statistics"), self.ctx.gui,
-                         object_id="#stats")
-        self.elements.append(stats)
-        self.widgets["stats"] = stats
-        half = min(300, w // 2 - 10)
-        self.panel = pygame.Rect(w // 2 - half, top - 30, 2 * half, y + 44 + 24 - (top - 30))
-        self._background = None
-
-    def _teams_chosen(self) -> bool:
-        return self.teams and self.count in TEAMS
-
-    def _series_chosen(self) -> SeriesSettings:
-        if self._teams_chosen():
-            return SeriesSettings()
-        if self.series.target not in target_values(self.series.system, self.count,
-                                                   self.series.target):
-            return SeriesSettings(self.series.system)
-        return self.series
-
-    def _label(self, rect: pygame.Rect, text: str) -> None:
-        self.elements.append(UILabel(rect, text, self.ctx.gui))
 
     # --- input -------------------------------------------------------------------
 
     def handle_event(self, e) -> None:
         if e.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self._changed(e.ui_element, e.selected_option_id)
+        elif e.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            self._renamed(e.ui_element, e.text)
         elif e.type == pygame_gui.UI_BUTTON_PRESSED:
             if e.ui_element is self.widgets.get("play"):
                 self.play()
-            elif e.ui_element is self.widgets.get("continue"):
-                self.resume()
-            elif e.ui_element is self.widgets.get("quit"):
-                self.manager.quit = True
-            elif e.ui_element is self.widgets.get("stats"):
-                self.show_stats()
+            elif e.ui_element is self.widgets.get("back"):
+                self.back()
         elif e.type == pygame.KEYDOWN and e.key == pygame.K_RETURN:
             self.play()
         elif e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
-            self.manager.quit = True
+            self.back()
+
+    def _key_of(self, element) -> str | None:
+        return next((k for k, el in self.widgets.items() if el is element), None)
 
     def _changed(self, element, value: str) -> None:
-        """``value`` is the option's value, never its (translated) text."""
-        key = next((k for k, el in self.widgets.items() if el is element), None)
-        if key == "variant":
-            self.variant = value
-            self.count = min(self.count, MOST_PLAYERS.get(value, 6))
-            self._build()  # the choices that apply to this variant
-        elif key == "second":
-            self.second = value == "second"
-        elif key == "deck":
-            self.deck = value
-        elif key == "teams":
-            self.teams = value == "teams"
-            self._build()  # the scoring a team game allows
-        elif key == "system":
-            self.series = SeriesSettings(value)
-            self._build()  # its targets
-        elif key == "target":
-            self.series = SeriesSettings(self.series.system,
-                                         None if value == NO_TARGET else int(value))
-        elif key == "count":
-            self.count = int(value)
-            self._build()
-        elif key and key.startswith("level"):
-            self.levels[int(key[5:])] = value
+        """``value`` is the option's id, never its (translated) text."""
+        key = self._key_of(element)
+        seats = self.form.count
+        if key == "preset" and value in PRESETS:
+            PRESETS[value].apply(self.form)
+        elif key in self.fields:
+            self.fields[key].choose(self.form, value)
+        else:
+            return
+        self.refusal = None
+        if self.form.count != seats:
+            self._build()  # rows of seats come or go
+        else:
+            self._refresh()  # what applies, and the choices offered, follow the change
 
-    def chosen_settings(self):
-        """The settings for the table, from the form."""
-        s = self.ctx.settings
-        teams = TEAMS.get(self.count) if self.teams and "teams" not in fixed_keys(
-            self.variant) else None
-        rules = dataclasses.replace(s.rules.with_variant(self.variant), deck=int(self.deck),
-                                    teams=teams, second_trump=self.second)
-        spec = {p.name: p for p in s.players}
-        players = [PlayerSpec(self.human_name, "human")]
-        for i in range(self.count - 1):
-            old = spec.get(self.names[i])
-            think = old.think_ms if old is not None else None
-            players.append(PlayerSpec(self.names[i], "computer", self.levels[i], think))
-        return dataclasses.replace(s, rules=rules, players=tuple(players),
-                                   series=self._series_chosen())
+    def _renamed(self, element, text: str) -> None:
+        key = self._key_of(element)
+        if key and key.endswith(".name"):
+            self.form.seats[int(key[4:key.index(".")])].name = text
+            self.refusal = None
+
+    def chosen_settings(self) -> Settings:
+        """The settings the form stands for, not yet checked."""
+        return self.form.settings()
 
     def play(self) -> None:
         from .table import TableScene
 
-        self.manager.replace(TableScene(self.ctx, self.chosen_settings()))
+        settings, self.refusal = checked(self.chosen_settings())
+        if settings is None:
+            return
+        self.ctx.settings = settings
+        failure = remember(settings)
+        table = TableScene(self.ctx, settings)
+        if failure is not None:
+            table.say(failure, 10.0)
+        self.manager.replace(table)
 
-    def resume(self) -> None:
-        from .table import TableScene
+    def back(self) -> None:
+        """To the screen below; the first screen of the app has none, and quits."""
+        if len(self.manager.stack) > 1:
+            self.manager.pop()
+        else:
+            self.manager.quit = True
 
-        if self.saved is not None:
-            self.manager.replace(TableScene(self.ctx, self.saved[0].settings, self.saved))
-
-    def show_stats(self) -> None:
-        from .stats_screen import StatsScene
-
-        self.manager.push(StatsScene(self.ctx))
+    # --- frames --------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.tips.update(dt)
+        for panel in self.panels:
+            panel.reveal_open_list()
+        back = self.widgets.get("back")
+        text = _("Back") if len(self.manager.stack) > 1 else _("Quit")
+        if back is not None and back.text != text:
+            back.set_text(text)
         size = self.ctx.size
         if self._background is None or self._background.get_size() != size:
             from . import art
@@ -292,11 +241,22 @@ class StartScene(Scene):
         else:
             surface.fill((18, 70, 44))
         text = self.ctx.text
-        w = surface.get_width()
-        text.blit(surface, _("Durak"), 72, (w // 2, 24), (255, 230, 150), anchor="midtop",
+        w, h = surface.get_size()
+        text.blit(surface, _("New game"), TITLE_SIZE, (w // 2, 10), GOLD, anchor="midtop",
                   bold=True)
         y = MESSAGE_TOP
         for line in self.message_lines:
-            text.blit(surface, line, MESSAGE_SIZE, (w // 2, y), (255, 170, 150),
-                      anchor="midtop")
+            text.blit(surface, line, MESSAGE_SIZE, (w // 2, y), RED, anchor="midtop")
             y += MESSAGE_LINE
+        if self.refusal:
+            line = self._one_line(self.refusal, w - 40)
+            text.blit(surface, line, REFUSAL_SIZE, (w // 2, h - 88), RED, anchor="midtop")
+
+    def _one_line(self, message: str, width: int) -> str:
+        """``message`` cut to one line of ``width`` pixels (an ellipsis ends a cut)."""
+        font = self.ctx.text.font(REFUSAL_SIZE)
+        if font.size(message)[0] <= width:
+            return message
+        while message and font.size(message + "…")[0] > width:
+            message = message[:-1]
+        return message + "…"
