@@ -13,6 +13,7 @@ import pytest
 
 from game.session import save as sv
 from game.session.autosave import Autosaver
+from game.ui.main_menu import MainMenu
 from game.ui.pause_menu import PauseMenu
 from game.ui.start import StartScene
 from game.ui.table import TableScene
@@ -94,10 +95,10 @@ def test_save_and_quit_then_continue_restores_the_table(user_dir):
     actions, hand = list(before.match.actions), sorted(before.mirror.hands[0])
     runner.frame(DT, [key(pygame.K_ESCAPE)])
     press(runner, runner.scenes.top, "quit")
-    start = runner.scenes.top
-    assert isinstance(start, StartScene) and "continue" in start.widgets
-    assert "4 players" in start.widgets["continue"].text
-    press(runner, start, "continue")
+    menu = runner.scenes.top
+    assert isinstance(menu, MainMenu) and "continue" in menu.buttons
+    assert "4 players" in menu.buttons["continue"].text
+    press(runner, menu, "continue")
     after = runner.scenes.top
     assert isinstance(after, TableScene)
     assert after.match.actions == actions
