@@ -42,7 +42,7 @@ def test_the_app_opens_on_the_main_menu_unless_told_to_play():
 def test_without_a_saved_game_there_is_no_continue():
     runner, menu = menu_runner()
     try:
-        assert menu.names == ["new", "settings", "stats", "quit"]
+        assert menu.names == ["new", "settings", "stats", "quit"] and menu.caption is None
         assert visible(menu) == menu.names
         assert menu.buttons["new"].is_selected  # the keyboard starts on the first entry
     finally:
@@ -59,9 +59,12 @@ def test_continue_shows_the_saved_game_and_a_click_resumes_it():
     frames(runner, 2)
     try:
         assert menu.names[0] == "continue"
-        text = menu.buttons["continue"].text
-        assert text.startswith("Continue: Podkidnoy, 3 players, ")
-        assert menu.buttons["continue"].rect.width >= menu.buttons["continue"].font.size(text)[0]
+        assert menu.buttons["continue"].text == "Continue"
+        assert menu.caption is not None and menu.caption[0] in (
+            "Podkidnoy, 3 players, your turn", "Podkidnoy, 3 players, Anna's turn",
+            "Podkidnoy, 3 players, Boris's turn")
+        assert menu.buttons["continue"].rect.bottom <= menu.caption[1]
+        assert menu.caption[1] + 20 <= menu.buttons["new"].rect.top
         click(runner, menu.buttons["continue"].rect.center)
         table = runner.scenes.top
         assert isinstance(table, TableScene) and table.match.actions == actions
@@ -144,6 +147,23 @@ def test_the_keyboard_moves_through_the_entries_and_enter_opens_one():
         runner.scenes.close()
 
 
+def test_the_mouse_moves_the_keyboards_entry_but_not_where_it_rests_at_the_start():
+    runner, menu = menu_runner()
+    try:
+        move = pygame.event.Event(pygame.MOUSEMOTION, pos=menu.buttons["stats"].rect.center,
+                                  rel=(0, 0), buttons=(0, 0, 0))
+        runner.frame(DT, [move])  # the window opened under the pointer
+        assert menu.buttons["new"].is_selected and not menu.buttons["stats"].is_selected
+        move = pygame.event.Event(pygame.MOUSEMOTION, pos=menu.buttons["quit"].rect.center,
+                                  rel=(0, 40), buttons=(0, 0, 0))
+        runner.frame(DT, [move])
+        assert menu.buttons["quit"].is_selected and not menu.buttons["new"].is_selected
+        runner.frame(DT, [key(pygame.K_RETURN)])
+        assert runner.scenes.quit
+    finally:
+        runner.scenes.close()
+
+
 def test_quit_by_click_and_esc_quits_at_once():
     runner, menu = menu_runner()
     try:
@@ -173,16 +193,25 @@ def test_the_end_screens_back_leads_to_the_menu():
         runner.scenes.close()
 
 
-def test_the_menu_fits_small_windows_with_every_entry():
+def test_the_menu_fits_small_windows_with_every_entry_and_room_for_rules(monkeypatch):
+    from game.ui import main_menu
+
+    with_rules = list(main_menu.ENTRIES)
+    with_rules.insert(3, ("rules", "Rules"))  # as it will be once the Rules screen is in
+    monkeypatch.setattr(main_menu, "ENTRIES", tuple(with_rules))
     for size in ((800, 600), (640, 360)):
         runner = make_runner(settings_for(2), size=size)
         try:
+            sv.save_match(table_of(runner).match)
             menu = MainMenu(runner.ctx)
             runner.scenes.replace(menu)
             frames(runner, 1)
+            assert menu.names == ["continue", "new", "settings", "rules", "stats", "quit"]
             window = pygame.Rect((0, 0), size)
-            rects = [b.rect for b in menu.buttons.values()]
-            assert all(window.contains(r) for r in rects)
+            caption = runner.ctx.text.render(menu.caption[0], 20).get_rect(
+                midtop=(size[0] // 2, menu.caption[1]))
+            rects = [b.rect for b in menu.buttons.values()] + [caption]
+            assert all(window.contains(r) for r in rects), size
             assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
         finally:
             runner.scenes.close()

@@ -123,7 +123,8 @@ def test_the_main_menu_and_settings_in_russian(size):
         menu = MainMenu(runner.ctx)
         runner.scenes.replace(menu)
         frames(runner, 2)
-        assert menu.buttons["continue"].text.startswith("Продолжить: Подкидной, 4 игрока, ")
+        assert menu.buttons["continue"].text == "Продолжить"
+        assert menu.caption[0].startswith("Подкидной, 4 игрока, ")
         check(runner, drawn, f"main menu {size}")
         drawn = Drawn(runner)
         menu.choose("settings")

@@ -97,7 +97,7 @@ def test_save_and_quit_then_continue_restores_the_table(user_dir):
     press(runner, runner.scenes.top, "quit")
     menu = runner.scenes.top
     assert isinstance(menu, MainMenu) and "continue" in menu.buttons
-    assert "4 players" in menu.buttons["continue"].text
+    assert "4 players" in menu.caption[0]
     press(runner, menu, "continue")
     after = runner.scenes.top
     assert isinstance(after, TableScene)

@@ -1,5 +1,5 @@
-"""The main menu, the game's first screen: Continue (when a game is saved, saying
-what it is), New game, Settings, Statistics and Quit, by mouse or keyboard (Up and
+"""The main menu, the game's first screen: Continue (when a game is saved, with what
+it is under it), New game, Settings, Statistics and Quit, by mouse or keyboard (Up and
 Down choose, Enter opens, Esc quits at once). A saved game that cannot be continued
 is set aside and the reason shown here."""
 
@@ -21,6 +21,7 @@ ENTRIES = (("continue", N_("Continue")), ("new", N_("New game")), ("settings", N
            ("stats", N_("Statistics")), ("quit", N_("Quit")))
 ROOM_FOR = 6  # entries the layout keeps room for: Rules will go between Settings and Statistics
 MESSAGE_SIZE, MESSAGE_LINE, MOST_MESSAGE_LINES = 20, 22, 4
+CAPTION_SIZE, CAPTION_H = 20, 22  # the line under Continue: "Podkidnoy, 2 players, your turn"
 GOLD, INK, WARNING = (255, 230, 150), (235, 235, 225), (255, 170, 150)
 THEME = {"@menu_button": {
     "font": {"name": "noto_sans", "size": "22", "bold": "1"},
@@ -42,6 +43,7 @@ class MainMenu(Scene):
         self.saved_ui = ctx.settings.ui
         self.buttons: dict[str, UIButton] = {}
         self.focus = 0
+        self.pointer: tuple[int, int] | None = None  # where the mouse was last seen
         self.covered = False  # a screen opened from here is on top: the buttons are hidden
         self._background: pygame.Surface | None = None
         ctx.gui.get_theme().load_theme(THEME)
@@ -70,22 +72,27 @@ class MainMenu(Scene):
         self.size = size
         self._kill()
         w, h = size
-        self.title_size = max(48, min(120, h // 6))
-        self.title_top = max(8, h // 22)
-        below_title = self.title_top + self.title_size + self.title_size // 3 + 8
+        self.compact = h < 500  # a short window: a smaller title, no subtitle
+        self.title_size = 44 if self.compact else min(120, h // 6)
+        self.title_top = 6 if self.compact else h // 22
+        below_title = self.title_top + self.title_size + (0 if self.compact else
+                                                          self.title_size // 3 + 8)
         self.message_lines = [line for msg in [*self.ctx.messages[-3:], *self.notes]
                               for line in self.ctx.text.wrap(msg, MESSAGE_SIZE, w - 40)]
         self.message_lines = self.message_lines[:MOST_MESSAGE_LINES]
         self.message_top = below_title + 4
-        top = self.message_top + MESSAGE_LINE * len(self.message_lines) + 14
-        bh = 48 if h >= 640 else 40
-        gap = max(8, min(16, (h - top - 16 - ROOM_FOR * bh) // ROOM_FOR))
+        top = self.message_top + MESSAGE_LINE * len(self.message_lines) + 10
+        bh, gap = (34, 6) if self.compact else (48 if h >= 640 else 40, 12)
         bw = min(360, w - 40)
-        count = len(self.names)
-        y = top + max(0, (h - top - 16 - count * (bh + gap)) // 2)
+        room = h - top - 16 - ROOM_FOR * (bh + gap) - CAPTION_H
+        y = top + max(0, room + (ROOM_FOR - len(self.names)) * (bh + gap)) // 3
+        self.caption: tuple[str, int] | None = None
         for name in self.names:
-            self.buttons[name] = self._button(name, pygame.Rect(0, y, bw, bh))
+            self.buttons[name] = self._button(name, pygame.Rect((w - bw) // 2, y, bw, bh))
             y += bh + gap
+            if name == "continue":  # what the saved game is, under its button
+                self.caption = (describe_saved(self.saved[0]), y - gap // 2)
+                y += CAPTION_H
         self.panel = self.buttons[self.names[0]].rect.unionall(
             [b.rect for b in self.buttons.values()]).inflate(40, 28)
         self.focus = min(self.focus, len(self.names) - 1)
@@ -96,19 +103,7 @@ class MainMenu(Scene):
         self._background = None
 
     def _button(self, name: str, rect: pygame.Rect) -> UIButton:
-        """A button centred in the window; Continue as wide as its text needs."""
-        text = dict(ENTRIES)[name]
-        text = _(text)
-        if name == "continue":
-            text = _("Continue: {what}").format(what=describe_saved(self.saved[0]))
-        width = rect.w
-        if name == "continue":  # as wide as its text needs, within the window
-            probe = UIButton(pygame.Rect(0, 0, -1, rect.h), text, self.ctx.gui,
-                             object_id=ObjectID("#probe", "@menu_button"))
-            width = min(self.size[0] - 20, max(width, probe.rect.w + 24))
-            probe.kill()
-        rect = pygame.Rect((self.size[0] - width) // 2, rect.y, width, rect.h)
-        return UIButton(rect, text, self.ctx.gui,
+        return UIButton(rect, _(dict(ENTRIES)[name]), self.ctx.gui,
                         object_id=ObjectID(f"#menu_{name}", "@menu_button"))
 
     def _kill(self) -> None:
@@ -127,12 +122,18 @@ class MainMenu(Scene):
             if name is not None:
                 self.choose(name)
         elif e.type == pygame.MOUSEMOTION:
-            name = next((n for n, b in self.buttons.items() if b.rect.collidepoint(e.pos)), None)
-            if name is not None:
-                self.focus = self.names.index(name)
-                self._show_focus()
+            self._pointed(e.pos)
         elif e.type == pygame.KEYDOWN:
             self._key(e.key)
+
+    def _pointed(self, pos: tuple[int, int]) -> None:
+        """The keyboard's entry follows the mouse once it moves: not where the pointer
+        happens to rest as the window opens (Enter would not open what it says)."""
+        first, self.pointer = self.pointer is None, pos
+        name = next((n for n, b in self.buttons.items() if b.rect.collidepoint(pos)), None)
+        if name is not None and not first:
+            self.focus = self.names.index(name)
+            self._show_focus()
 
     def _key(self, key: int) -> None:
         if key in (pygame.K_UP, pygame.K_DOWN):
@@ -209,8 +210,12 @@ class MainMenu(Scene):
                   anchor="midtop", bold=True)
         title = text.blit(surface, _("Durak"), self.title_size, at, GOLD, anchor="midtop",
                           bold=True)
-        text.blit(surface, _("the card game of the fool"), max(18, self.title_size // 3),
-                  (w // 2, title.bottom + 2), INK, anchor="midtop")
+        if not self.compact:
+            text.blit(surface, _("the card game of the fool"), self.title_size // 3,
+                      (w // 2, title.bottom + 2), INK, anchor="midtop")
+        if self.caption is not None and not self.covered:
+            what, y = self.caption
+            text.blit(surface, what, CAPTION_SIZE, (w // 2, y), GOLD, anchor="midtop")
         for i, line in enumerate(self.message_lines):
             text.blit(surface, line, MESSAGE_SIZE, (w // 2, self.message_top + MESSAGE_LINE * i),
                       WARNING, anchor="midtop")
