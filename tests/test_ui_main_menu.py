@@ -208,7 +208,7 @@ def test_the_menu_fits_small_windows_with_every_entry_and_room_for_rules(monkeyp
             frames(runner, 1)
             assert menu.names == ["continue", "new", "settings", "rules", "stats", "quit"]
             window = pygame.Rect((0, 0), size)
-            caption = runner.ctx.text.render(menu.caption[0], 20).get_rect(
+            caption = runner.ctx.text.render(menu.caption[0], main_menu.CAPTION_SIZE).get_rect(
                 midtop=(size[0] // 2, menu.caption[1]))
             rects = [b.rect for b in menu.buttons.values()] + [caption]
             assert all(window.contains(r) for r in rects), size

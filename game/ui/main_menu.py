@@ -21,7 +21,7 @@ ENTRIES = (("continue", N_("Continue")), ("new", N_("New game")), ("settings", N
            ("stats", N_("Statistics")), ("quit", N_("Quit")))
 ROOM_FOR = 6  # entries the layout keeps room for: Rules will go between Settings and Statistics
 MESSAGE_SIZE, MESSAGE_LINE, MOST_MESSAGE_LINES = 20, 22, 4
-CAPTION_SIZE, CAPTION_H = 20, 22  # the line under Continue: "Podkidnoy, 2 players, your turn"
+CAPTION_SIZE, CAPTION_H = 22, 26  # the line under Continue: "Podkidnoy, 2 players, your turn"
 GOLD, INK, WARNING = (255, 230, 150), (235, 235, 225), (255, 170, 150)
 THEME = {"@menu_button": {
     "font": {"name": "noto_sans", "size": "22", "bold": "1"},

@@ -3,7 +3,7 @@ and the settings that can change mid-game (applied at once and remembered).
 
 While it is open the table does not update (only the top scene does), so the
 computers wait too. The game is saved after every action anyway; "Save and quit"
-waits for that save to be written before the start screen opens.
+waits for that save to be written before the main menu opens.
 """
 
 from __future__ import annotations
