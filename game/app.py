@@ -137,7 +137,7 @@ def play(args, started: float) -> int:
         wall = time.perf_counter() - run_start
     finally:
         runner.scenes.close()
-        ctx.remembered.flush()  # a window resized a moment ago, a slider just let go
+        ctx.remembered.wait()  # a window resized a moment ago, a slider just let go
         autosave.close()
         thinker.close()
         sounds.close()

@@ -44,7 +44,9 @@ def pick(runner, screen: SettingsScene, key_: str, value) -> None:
                                          selected_option_id=option[1], ui_element=field)])
 
 
-def on_file():
+def on_file(runner):
+    """The ui settings of the player's file, once the writer has written them."""
+    runner.ctx.remembered.wait()
     settings, messages = load_settings()
     assert messages == []
     return settings.ui
@@ -57,12 +59,12 @@ def on_file():
 def test_each_choice_applies_at_once_and_is_remembered(name, value):
     runner, screen = settings_runner()
     try:
-        assert getattr(on_file(), name) != value or name == "language"
+        assert getattr(on_file(runner), name) != value or name == "language"
         pick(runner, screen, name, value)
         frames(runner, 2)
         ctx = runner.ctx
         assert getattr(ctx.settings.ui, name) == value
-        assert getattr(on_file(), name) == value
+        assert getattr(on_file(runner), name) == value
         applied = {
             "animation_speed": lambda: ctx.anim_speed == 0.5 * ctx.anim_scale,
             "computer_delay_ms": lambda: TableScene(ctx, ctx.settings).match.delay_ms in (
@@ -113,7 +115,7 @@ def test_leaving_full_screen_gives_back_the_window_of_its_size():
         frames(runner, 1)
         assert not pygame.display.is_fullscreen()
         assert runner.ctx.size == (1000, 700) == pygame.display.get_surface().get_size()
-        assert (on_file().width, on_file().height) == (1000, 700)
+        assert (on_file(runner).width, on_file(runner).height) == (1000, 700)
     finally:
         runner.scenes.close()
 
@@ -129,7 +131,7 @@ def test_the_volume_slider_applies_at_once_and_is_written_when_it_rests():
         assert screen.amount.text == "30%"
         assert not user_settings_path().exists()  # not yet: it may still move
         frames(runner, 40)
-        assert on_file().sound_volume == pytest.approx(0.3)
+        assert on_file(runner).sound_volume == pytest.approx(0.3)
         assert runner.ctx.remembered.writes == 1
     finally:
         runner.scenes.close()
@@ -149,6 +151,7 @@ def test_a_settings_file_that_cannot_be_written_is_said_in_one_line(monkeypatch)
         runner.ctx.text.blit = lambda surface, text, *a, **k: (drawn.append(text),
                                                                 real(surface, text, *a, **k))[1]
         pick(runner, screen, "card_size", "small")
+        runner.ctx.remembered.wait()
         frames(runner, 1)
         assert runner.ctx.settings.ui.card_size == "small"  # it still applies
         said = " ".join(drawn)
@@ -165,11 +168,12 @@ def test_a_resized_window_is_remembered_once_it_settles():
             runner.frame(DT, [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0],
                                                  h=size[1])])
         assert runner.ctx.size == (990, 640)
-        assert runner.ctx.remembered.writes == 0
+        assert runner.ctx.remembered.writes == 0 and runner.ctx.remembered.pending is not None
         frames(runner, 40)
-        assert runner.ctx.remembered.writes == 1
-        ui = on_file()
+        assert runner.ctx.remembered.pending is None  # handed to the writer
+        ui = on_file(runner)
         assert (ui.width, ui.height) == (990, 640)
+        assert runner.ctx.remembered.writes == 1
     finally:
         runner.scenes.close()
         pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
@@ -180,8 +184,7 @@ def test_a_tiny_window_is_remembered_at_the_smallest_size_allowed():
     try:
         pygame.display.set_mode((500, 300), pygame.RESIZABLE)
         runner.frame(DT, [pygame.event.Event(pygame.WINDOWSIZECHANGED, x=500, y=300)])
-        runner.ctx.remembered.flush()  # as the game does when it closes
-        ui = on_file()
+        ui = on_file(runner)  # waits, as the game does when it closes
         assert (ui.width, ui.height) == (640, 360)
     finally:
         runner.scenes.close()
@@ -193,11 +196,11 @@ def test_f11_switches_full_screen_and_remembers_it():
     try:
         runner.frame(DT, [key(pygame.K_F11)])
         frames(runner, 1)
-        assert pygame.display.is_fullscreen() and on_file().fullscreen
+        assert pygame.display.is_fullscreen() and on_file(runner).fullscreen
         assert runner.ctx.size == pygame.display.get_surface().get_size()
         runner.frame(DT, [key(pygame.K_F11)])
         frames(runner, 1)
-        assert not pygame.display.is_fullscreen() and not on_file().fullscreen
+        assert not pygame.display.is_fullscreen() and not on_file(runner).fullscreen
         assert runner.ctx.size == (1280, 720)
     finally:
         runner.scenes.close()
@@ -213,7 +216,7 @@ def test_the_in_game_menus_settings_are_remembered_too():
                                              ui_element=menu.fields["highlight_playable"],
                                              selected_option_id="False")])
         assert table_of(runner).settings.ui.highlight_playable is False
-        assert on_file().highlight_playable is False
+        assert on_file(runner).highlight_playable is False
     finally:
         runner.scenes.close()
 
@@ -243,3 +246,29 @@ def test_a_click_on_back_returns_to_the_menu():
         assert isinstance(runner.scenes.top, MainMenu)
     finally:
         runner.scenes.close()
+
+
+def test_the_settings_are_written_off_the_frame_the_newest_only():
+    import threading
+
+    from game.config import UiSettings
+
+    started, release = threading.Event(), threading.Event()
+    written: list = []
+
+    def slow_write(ui):
+        started.set()
+        release.wait(5)
+        written.append(ui)
+        return "the disk is slow" if len(written) == 2 else None
+
+    remembered = preferences.Remembered(slow_write)
+    remembered.remember(UiSettings(width=700))
+    assert started.wait(5)
+    for width in (800, 900, 1000):  # while the first is being written
+        remembered.remember(UiSettings(width=width))
+    assert written == []  # the frame never waited for the writer
+    release.set()
+    remembered.wait()
+    assert [ui.width for ui in written] == [700, 1000]
+    assert remembered.writes == 2 and remembered.error == "the disk is slow"

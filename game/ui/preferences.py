@@ -4,12 +4,14 @@ running game (language, sound, full screen) and remembered in the settings file.
 Every screen that changes one (Settings, the in-game menu, the window itself when
 it is resized or F11 is pressed) calls ``change``. A choice from a list is written
 at once; a slider being dragged or a window being resized is written when it has
-settled for a moment (or when the game closes), not at every step of it.
+settled for a moment (or when the game closes), not at every step of it; the
+writing itself is done off the frame.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import threading
 from collections.abc import Callable
 
 from game.config import UiSettings
@@ -24,36 +26,68 @@ Writer = Callable[[UiSettings], "str | None"]
 
 
 class Remembered:
-    """Writes the ``ui:`` settings to the player's file; ``error`` holds the last
-    failure, in one line, until a write works again."""
+    """Writes the ``ui:`` settings to the player's file on a thread of its own (reading
+    and checking the commented file takes tens of milliseconds: not on the frame).
+    Only the newest settings are written; ``error`` holds the last failure, in one
+    line, until a write works again."""
 
     def __init__(self, write: Writer = remember_ui) -> None:
         self.write = write
-        self.pending: UiSettings | None = None
-        self.wait = 0.0
+        self.pending: UiSettings | None = None  # changed, not yet handed to the writer
+        self.wait_s = 0.0
         self.error: str | None = None
         self.writes = 0
+        self._cond = threading.Condition()
+        self._queued: UiSettings | None = None
+        self._busy = False
+        self._thread: threading.Thread | None = None
 
     def remember(self, ui: UiSettings, settle: bool = False) -> None:
         self.pending = ui
-        self.wait = SETTLE_S
+        self.wait_s = SETTLE_S
         if not settle:
             self.flush()
 
     def tick(self, dt: float) -> None:
         """Advance the clock by ``dt`` seconds; write what has settled."""
         if self.pending is not None:
-            self.wait -= dt
-            if self.wait <= 0:
+            self.wait_s -= dt
+            if self.wait_s <= 0:
                 self.flush()
 
     def flush(self) -> None:
-        """Write what is pending now (the game is closing, or the change is final)."""
+        """Hand what is pending to the writer now; returns at once."""
         if self.pending is None:
             return
-        ui, self.pending = self.pending, None
-        self.error = self.write(ui)
-        self.writes += 1
+        with self._cond:
+            self._queued, self.pending = self.pending, None
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="remember-settings",
+                                                daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def wait(self) -> None:
+        """Flush and wait until the file is written (the game is closing; tests)."""
+        self.flush()
+        with self._cond:
+            while self._queued is not None or self._busy:
+                self._cond.wait()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._queued is None:
+                    self._cond.wait()
+                ui, self._queued, self._busy = self._queued, None, True
+            try:
+                error = self.write(ui)
+            except Exception as e:  # noqa: BLE001 - a settings file never stops the game
+                error = str(e)
+            with self._cond:
+                self.error, self._busy = error, False
+                self.writes += 1
+                self._cond.notify_all()
 
 
 def change(ctx, settle: bool = False, **values) -> None:
