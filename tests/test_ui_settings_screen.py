@@ -272,3 +272,19 @@ def test_the_settings_are_written_off_the_frame_the_newest_only():
     remembered.wait()
     assert [ui.width for ui in written] == [700, 1000]
     assert remembered.writes == 2 and remembered.error == "the disk is slow"
+
+
+def test_full_screen_refused_says_why_and_shows_the_window_as_it_is(monkeypatch):
+    monkeypatch.setattr(preferences, "switch_fullscreen",
+                        lambda on, size: "The screen mode could not be changed: no display")
+    runner, screen = settings_runner()
+    try:
+        pick(runner, screen, "fullscreen", True)
+        runner.ctx.remembered.wait()
+        frames(runner, 1)
+        assert runner.ctx.settings.ui.fullscreen is False
+        assert runner.scenes.top.fields["fullscreen"].selected_option[1] == "False"
+        assert runner.ctx.remembered.notice == "The screen mode could not be changed: no display"
+        assert on_file(runner).fullscreen is False
+    finally:
+        runner.scenes.close()

@@ -35,12 +35,18 @@ class Remembered:
         self.write = write
         self.pending: UiSettings | None = None  # changed, not yet handed to the writer
         self.wait_s = 0.0
-        self.error: str | None = None
+        self.error: str | None = None  # why the last write failed
+        self.problem: str | None = None  # why the last change could not be applied
         self.writes = 0
         self._cond = threading.Condition()
         self._queued: UiSettings | None = None
         self._busy = False
         self._thread: threading.Thread | None = None
+
+    @property
+    def notice(self) -> str | None:
+        """What to tell the player about the settings, or None."""
+        return self.problem or self.error
 
     def remember(self, ui: UiSettings, settle: bool = False) -> None:
         self.pending = ui
@@ -92,14 +98,14 @@ class Remembered:
 
 def change(ctx, settle: bool = False, **values) -> None:
     """Set ``values`` (ui keys) in ``ctx.settings``, apply them to the running game and
-    remember them; a failure to write or to apply is in ``ctx.remembered.error``."""
+    remember them. Why one could not be applied is in ``ctx.remembered.problem`` (until
+    the next change), why they could not be written in ``ctx.remembered.error``."""
     old = ctx.settings.ui
     ui = dataclasses.replace(old, **values)
     ctx.settings = dataclasses.replace(ctx.settings, ui=ui)
     problem = apply(ctx, old, ui)
+    ctx.remembered.problem = problem
     ctx.remembered.remember(ctx.settings.ui, settle)
-    if problem is not None:
-        ctx.remembered.error = problem
 
 
 def apply(ctx, old: UiSettings, new: UiSettings) -> str | None:

@@ -101,9 +101,8 @@ class SettingsScene(Scene):
         if e.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             key = self._key_of(e.ui_element)
             if key is not None:
-                current = getattr(self.ctx.settings.ui, key)
-                preferences.change(self.ctx, **{key: choices.value_of(
-                    key, e.selected_option_id, current)})
+                self.choose(key, choices.value_of(key, e.selected_option_id,
+                                                  getattr(self.ctx.settings.ui, key)))
         elif e.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
             key = self._key_of(e.ui_element)
             if key is not None:
@@ -114,6 +113,12 @@ class SettingsScene(Scene):
 
     def _key_of(self, element) -> str | None:
         return next((k for k, f in self.fields.items() if f is element), None)
+
+    def choose(self, key: str, value) -> None:
+        """A choice from a list: applied and written now."""
+        preferences.change(self.ctx, **{key: value})
+        if getattr(self.ctx.settings.ui, key) != value:  # refused (full screen): show so
+            self.resize(self.size)
 
     def slide(self, key: str, value: float) -> None:
         """A slider moved: applied now, written once it rests."""
@@ -146,7 +151,7 @@ class SettingsScene(Scene):
         text = self.ctx.text
         text.blit(surface, _("Settings"), self.title_size, (w // 2, self.title_top), GOLD,
                   anchor="midtop", bold=True)
-        error = self.ctx.remembered.error
+        error = self.ctx.remembered.notice
         if error:
             lines = text.wrap(error, MESSAGE_SIZE, w - 40)
             for i, line in enumerate(lines[:self.message_room]):
