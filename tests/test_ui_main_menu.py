@@ -215,3 +215,28 @@ def test_the_menu_fits_small_windows_with_every_entry_and_room_for_rules(monkeyp
             assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
         finally:
             runner.scenes.close()
+
+
+def test_monkey_on_the_menu_and_the_settings_screen():
+    import random
+
+    from game import i18n
+    from tests.test_ui_monkey import monkey
+
+    runner, menu = menu_runner(3)
+    rng = random.Random(4321)
+
+    def back_to_the_menu(r):
+        r.scenes.replace(MainMenu(r.ctx))
+
+    try:
+        seen = monkey(runner, rng, 600, back_to_the_menu)
+        runner.scenes.replace(MainMenu(runner.ctx))
+        runner.scenes.top.choose("settings")
+        seen |= monkey(runner, rng, 600, back_to_the_menu)
+        assert {"MainMenu", "SettingsScene"} <= seen
+    finally:
+        runner.scenes.close()
+        runner.ctx.remembered.wait()
+        i18n.set_language("en")
+        pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
