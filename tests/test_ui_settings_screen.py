@@ -256,7 +256,7 @@ def test_the_settings_are_written_off_the_frame_the_newest_only():
     started, release = threading.Event(), threading.Event()
     written: list = []
 
-    def slow_write(ui):
+    def slow_write(ui, path):
         started.set()
         release.wait(5)
         written.append(ui)

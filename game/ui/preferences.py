@@ -13,16 +13,18 @@ from __future__ import annotations
 import dataclasses
 import threading
 from collections.abc import Callable
+from pathlib import Path
 
 from game.config import UiSettings
 from game.i18n import choose_language, set_language
+from game.paths import user_settings_path
 from game.user_settings import remember_ui
 
 from .window import switch_fullscreen
 
 SETTLE_S = 0.5  # seconds without a further change before a drag or a resize is written
 
-Writer = Callable[[UiSettings], "str | None"]
+Writer = Callable[[UiSettings, Path], "str | None"]
 
 
 class Remembered:
@@ -39,7 +41,7 @@ class Remembered:
         self.problem: str | None = None  # why the last change could not be applied
         self.writes = 0
         self._cond = threading.Condition()
-        self._queued: UiSettings | None = None
+        self._queued: tuple[UiSettings, Path] | None = None
         self._busy = False
         self._thread: threading.Thread | None = None
 
@@ -66,7 +68,8 @@ class Remembered:
         if self.pending is None:
             return
         with self._cond:
-            self._queued, self.pending = self.pending, None
+            # the file is named here, where it is asked for, not later on the writer
+            self._queued, self.pending = (self.pending, user_settings_path()), None
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="remember-settings",
                                                 daemon=True)
@@ -85,9 +88,9 @@ class Remembered:
             with self._cond:
                 while self._queued is None:
                     self._cond.wait()
-                ui, self._queued, self._busy = self._queued, None, True
+                (ui, path), self._queued, self._busy = self._queued, None, True
             try:
-                error = self.write(ui)
+                error = self.write(ui, path)
             except Exception as e:  # noqa: BLE001 - a settings file never stops the game
                 error = str(e)
             with self._cond:
