@@ -14,6 +14,7 @@ import dataclasses
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.config import UiSettings
 from game.i18n import choose_language, set_language
@@ -21,6 +22,9 @@ from game.paths import user_settings_path
 from game.user_settings import remember_ui
 
 from .window import switch_fullscreen
+
+if TYPE_CHECKING:
+    from .context import Context
 
 SETTLE_S = 0.5  # seconds without a further change before a drag or a resize is written
 
@@ -99,7 +103,7 @@ class Remembered:
                 self._cond.notify_all()
 
 
-def change(ctx, settle: bool = False, **values) -> None:
+def change(ctx: Context, settle: bool = False, **values) -> None:
     """Set ``values`` (ui keys) in ``ctx.settings``, apply them to the running game and
     remember them. Why one could not be applied is in ``ctx.remembered.problem`` (until
     the next change), why they could not be written in ``ctx.remembered.error``."""
@@ -111,7 +115,7 @@ def change(ctx, settle: bool = False, **values) -> None:
     ctx.remembered.remember(ctx.settings.ui, settle)
 
 
-def apply(ctx, old: UiSettings, new: UiSettings) -> str | None:
+def apply(ctx: Context, old: UiSettings, new: UiSettings) -> str | None:
     """Make the running game follow ``new``; why a change could not be made, or None
     (full screen refused: the setting goes back to what the screen is)."""
     if new.language != old.language:
