@@ -137,6 +137,7 @@ def play(args, started: float) -> int:
         wall = time.perf_counter() - run_start
     finally:
         runner.scenes.close()
+        ctx.remembered.wait()  # a window resized a moment ago, a slider just let go
         autosave.close()
         thinker.close()
         sounds.close()
@@ -164,9 +165,9 @@ def _first_scene(ctx, settings, args):
 
         ctx.demo = not any(p.human for p in settings.players)
         return TableScene(ctx, settings)
-    from .ui.start import StartScene
+    from .ui.main_menu import MainMenu
 
-    return StartScene(ctx)
+    return MainMenu(ctx)
 
 
 def _quit_on_sigterm(pygame) -> None:

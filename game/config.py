@@ -16,6 +16,7 @@ from .paths import default_settings_path, remove_stale_temp_files, set_aside, us
 from .yaml_io import YamlFileError, read_yaml
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
+CARD_SIZES = ("small", "normal", "large")  # ui.card_size; game/ui/layout.py scales them
 SEARCH_LEVELS = ("hard", "expert")
 
 
@@ -51,6 +52,7 @@ class UiSettings:
     animation_speed: float = 1.0
     computer_delay_ms: int = 600
     highlight_playable: bool = True
+    card_size: str = "normal"  # one of CARD_SIZES
     language: str = "auto"  # "auto": the system's language (game.i18n.system_language)
     sound: bool = True
     sound_volume: float = 0.7
@@ -87,13 +89,16 @@ DEFAULT_PLAYERS = (
     PlayerSpec("Anna", "computer", "normal"),
 )
 
+WINDOW_LIMITS = ((640, 7680), (360, 4320))  # the width and height a window may be remembered at
+
 _UI_RANGES: dict[str, tuple[Any, ...]] = {
-    "width": (int, 640, 7680),
-    "height": (int, 360, 4320),
+    "width": (int, *WINDOW_LIMITS[0]),
+    "height": (int, *WINDOW_LIMITS[1]),
     "fullscreen": (bool,),
     "animation_speed": (float, 0.25, 4.0),
     "computer_delay_ms": (int, 0, 5000),
     "highlight_playable": (bool,),
+    "card_size": (str, *CARD_SIZES),
     "language": (str, "auto", "en", "ru"),
     "sound": (bool,),
     "sound_volume": (float, 0.0, 1.0),

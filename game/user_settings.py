@@ -9,6 +9,8 @@ written, so a file that would not give the same settings is never written.
 
 from __future__ import annotations
 
+import dataclasses
+import os
 import re
 from collections.abc import Iterable
 from dataclasses import fields
@@ -17,10 +19,18 @@ from typing import Any
 
 import yaml
 
-from .config import Settings, SettingsError, parse_settings
+from .config import (
+    Settings,
+    SettingsError,
+    UiSettings,
+    parse_keeping_the_rest,
+    parse_settings,
+    shipped_defaults,
+)
 from .engine.rules import Rules, variant_defaults
 from .i18n import _
 from .paths import atomic_write, default_settings_path, read_capped, user_settings_path
+from .yaml_io import YamlFileError, read_yaml
 
 SECTIONS = ("rules", "players", "series", "ui")
 TEMPLATE_CAP = 1 << 20
@@ -163,3 +173,22 @@ def remember(settings: Settings, path: Path | None = None) -> str | None:
         return _("Your settings could not be saved to {path}: {why}").format(
             path=user, why=e.strerror or type(e).__name__)
     return None
+
+
+def remember_ui(ui: UiSettings, path: Path | None = None) -> str | None:
+    """Write the ``ui:`` section as ``ui`` says, the rest as the player's file holds it
+    now (the New game screen may have written it since the game started); as
+    ``remember``. A key of the file that is wrong takes its default."""
+    user = path or user_settings_path()
+    return remember(dataclasses.replace(_on_file(user), ui=ui), user)
+
+
+def _on_file(user: Path) -> Settings:
+    """The settings the player's file holds, each wrong key at its default; the
+    shipped ones when there is no file or it is not a mapping at all."""
+    if not os.path.lexists(user):
+        return shipped_defaults()
+    try:
+        return parse_keeping_the_rest(read_yaml(user))[0]
+    except (YamlFileError, SettingsError):
+        return shipped_defaults()

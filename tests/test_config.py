@@ -57,6 +57,8 @@ def test_the_shipped_settings_load_and_name_every_rule_key():
     ({"ui": {"sound_volume": 1.5}}, "ui.sound_volume: 1.5 is not allowed (allowed: 0.0..1.0)"),
     ({"ui": {"sound_volume": "loud"}}, "ui.sound_volume: 'loud' is not allowed"),
     ({"ui": {"sound": "yes"}}, "ui.sound: 'yes' is not allowed (allowed: true, false)"),
+    ({"ui": {"card_size": "huge"}},
+     "ui.card_size: 'huge' is not allowed (allowed: small, normal, large)"),
     ({"extra": 1}, "settings: unknown key 'extra'"),
 ])
 def test_a_bad_value_is_one_message_naming_the_key(data, needle):

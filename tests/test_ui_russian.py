@@ -1,6 +1,7 @@
 """Every scene walked in Russian: each text drawn is a translation, and it fits.
 
-A walk over the start screen, the table (a few positions, the move log open, a
+A walk over the main menu (with a saved game to continue), the settings screen (each
+drop-down opened), the start screen, the table (a few positions, the move log open, a
 transfer game, six players), the end screen, the statistics screen and the rules at 1280x720
 and 800x600, collecting every string the text cache renders and every pygame_gui
 widget's label. A drawn string with Latin letters (other than player names and the
@@ -17,13 +18,26 @@ import pytest
 
 from game import i18n
 from game import stats as st
+from game.session import save as sv
 from game.ui.end import EndScene
+from game.ui.main_menu import MainMenu
 from game.ui.rules_page import PAD
 from game.ui.rules_screen import SCROLLBAR, RulesScene
+from game.ui.settings_screen import SettingsScene
 from game.ui.start import StartScene
 from game.ui.stats_screen import StatsScene
 from tests.test_ui_game import perform
-from tests.ui_helpers import DT, deal, frames, key, make_runner, settings_for, settle
+from tests.ui_helpers import (
+    DT,
+    click,
+    deal,
+    frames,
+    key,
+    make_runner,
+    settings_for,
+    settle,
+    table_of,
+)
 
 SIZES = [(1280, 720), (800, 600)]
 NAMES = {"You", "Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor"}
@@ -99,6 +113,34 @@ def watch_table(runner, where: str, log: bool) -> None:
     check(runner, drawn, where)
     if log:
         runner.frame(DT, [key(pygame.K_l)])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_main_menu_and_settings_in_russian(size):
+    runner = make_runner(settings_for(4), size=size)
+    try:
+        settle(runner)
+        sv.save_match(table_of(runner).match)
+        drawn = Drawn(runner)
+        menu = MainMenu(runner.ctx)
+        runner.scenes.replace(menu)
+        frames(runner, 2)
+        assert menu.buttons["continue"].text == "Продолжить"
+        assert menu.caption[0].startswith("Подкидной, 4 игрока, ")
+        check(runner, drawn, f"main menu {size}")
+        drawn = Drawn(runner)
+        menu.choose("settings")
+        frames(runner, 2)
+        check(runner, drawn, f"settings {size}")
+        settings = runner.scenes.top
+        assert isinstance(settings, SettingsScene)
+        for name, field in settings.fields.items():
+            if hasattr(field, "options_list"):
+                click(runner, field.rect.center)  # open it: every option must fit too
+                check(runner, drawn, f"settings {name} open {size}")
+                click(runner, field.rect.center)
+    finally:
+        runner.scenes.close()
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -13,6 +13,7 @@ import pytest
 
 from game.session import save as sv
 from game.session.autosave import Autosaver
+from game.ui.main_menu import MainMenu
 from game.ui.pause_menu import PauseMenu
 from game.ui.start import StartScene
 from game.ui.table import TableScene
@@ -94,12 +95,10 @@ def test_save_and_quit_then_continue_restores_the_table(user_dir):
     actions, hand = list(before.match.actions), sorted(before.mirror.hands[0])
     runner.frame(DT, [key(pygame.K_ESCAPE)])
     press(runner, runner.scenes.top, "quit")
-    assert isinstance(runner.scenes.top, StartScene)
-    # what the main menu's Continue does
-    restored, message = sv.continue_saved(runner.ctx.settings.ui, runner.ctx.thinker, 0)
-    assert message is None
-    runner.scenes.replace(TableScene(runner.ctx, restored[0].settings, restored))
-    runner.frame(DT, [])
+    menu = runner.scenes.top
+    assert isinstance(menu, MainMenu) and "continue" in menu.buttons
+    assert "4 players" in menu.caption[0]
+    press(runner, menu, "continue")
     after = runner.scenes.top
     assert isinstance(after, TableScene)
     assert after.match.actions == actions

@@ -20,7 +20,7 @@ from game.config import (
 )
 from game.engine.scoring import SYSTEMS
 from game.paths import default_settings_path, user_settings_path
-from game.user_settings import remember, render
+from game.user_settings import remember, remember_ui, render
 
 TEMPLATE = default_settings_path().read_text(encoding="utf-8")
 NAMES = st.text(st.characters(codec="utf-8", categories=("L", "N", "P", "Zs")),
@@ -128,3 +128,27 @@ def test_a_folder_that_cannot_be_written_gives_one_line(tmp_path):
     blocked.mkdir()
     message = remember(shipped_defaults(), blocked)
     assert message is not None and "\n" not in message and str(blocked) in message
+
+
+def test_remembering_the_ui_keeps_what_the_file_says_of_the_rest():
+    """The Settings screen writes its ``ui:`` over the rules and players the New game
+    screen may have written since the game started, never over older ones."""
+    path = user_settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("rules:\n  deck: 52  # the big deck\nplayers:\n  - {name: Zoe, type: human}"
+                    "\n  - {name: Ivan, level: expert}\n", encoding="utf-8")
+    before, _ = load_settings()
+    ui = dataclasses.replace(before.ui, card_size="large", language="ru")
+    assert remember_ui(ui) is None
+    after, messages = load_settings()
+    assert messages == [] and after == dataclasses.replace(before, ui=ui)
+    assert "deck: 52  # the big deck" in path.read_text(encoding="utf-8")
+
+
+def test_remembering_the_ui_without_a_file_or_with_a_broken_one_starts_from_the_defaults():
+    assert remember_ui(dataclasses.replace(shipped_defaults().ui, width=1000)) is None
+    assert load_settings()[0].ui.width == 1000
+    user_settings_path().write_text("- not a mapping\n", encoding="utf-8")
+    assert remember_ui(dataclasses.replace(shipped_defaults().ui, width=900)) is None
+    assert load_settings() == (dataclasses.replace(
+        shipped_defaults(), ui=dataclasses.replace(shipped_defaults().ui, width=900)), [])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .preferences import Remembered
 from .sound import Sounds
 
 
@@ -23,6 +24,7 @@ class Context:
     auto_next_game_s: float | None = None  # demo: deal again after the end screen
     sounds: Sounds = field(default_factory=lambda: Sounds(enabled=False))  # the app's own
     autosave: object | None = None  # game.session.autosave.Autosaver: saves the human's games
+    remembered: Remembered = field(default_factory=Remembered)  # ui settings to the file
 
     @property
     def anim_speed(self) -> float:

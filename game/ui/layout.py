@@ -12,9 +12,13 @@ TRUMP_ANGLE = 90  # the trump lies crosswise under the talon, at rest and in fli
 HAND_Z = 2000  # the player's hand lies above cards in flight (z + 1000) elsewhere
 
 
-def card_width_for(width: int, height: int) -> int:
+# ui.card_size -> how much larger or smaller than the window's own size the cards are
+CARD_SCALES = {"small": 0.85, "normal": 1.0, "large": 1.2}
+
+
+def card_width_for(width: int, height: int, scale: float = 1.0) -> int:
     """The width of a card in the bout and in the player's hand."""
-    return max(36, int(min(width / 12.5, height / 6.2)))
+    return max(36, int(min(width / 12.5, height / 6.2) * scale))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,15 +1,14 @@
 """The in-game menu (Esc at the table): resume, the rules, save and quit to the menu,
-concede, and the settings that can change mid-game (they hold for this run of the game).
+concede, and the settings that can change mid-game (applied at once and remembered).
 
 While it is open the table does not update (only the top scene does), so the
 computers wait too. The game is saved after every action anyway; "Save and quit"
-waits for that save to be written before the start screen opens.
+waits for that save to be written before the main menu opens.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -17,6 +16,7 @@ from pygame_gui.elements import UIDropDownMenu, UILabel
 
 from game.i18n import N_, _
 
+from . import choices, preferences
 from .scene import Scene
 
 # name -> label, top to bottom
@@ -27,27 +27,9 @@ ENTRIES = (
     ("concede", N_("Concede this game (counts as a loss)")),
 )
 BUTTON_W, BUTTON_H, GAP = 340, 44, 12
-# The settings that can change mid-game: ui key -> {value: label}.
-LIVE_SETTINGS: dict[str, dict[Any, str]] = {
-    "animation_speed": {0.5: N_("slow"), 1.0: N_("normal"), 2.0: N_("fast"),
-                        4.0: N_("very fast")},
-    "computer_delay_ms": {0: N_("none"), 300: N_("short"), 600: N_("normal"), 1200: N_("long")},
-    "highlight_playable": {True: N_("on"), False: N_("off")},
-    "practice": {True: N_("on"), False: N_("off")},
-}
-SETTING_NAMES = {"animation_speed": N_("Animation"), "computer_delay_ms": N_("Computer pause"),
-                 "highlight_playable": N_("Show playable cards"),
-                 "practice": N_("Practice (take back)")}
+LIVE_SETTINGS = ("animation_speed", "computer_delay_ms", "highlight_playable",
+                 "practice")  # mid-game
 ROW_H = 38
-
-
-def setting_options(key: str, current) -> list[str | tuple[str, str]]:
-    """Drop-down options (label, value as text); a value set in the file is kept."""
-    labels = {value: _(label) for value, label in LIVE_SETTINGS[key].items()}
-    labels.setdefault(current, str(current))
-    options: list[str | tuple[str, str]] = [(label, repr(value))
-                                             for value, label in labels.items()]
-    return options
 
 
 class PauseMenu(Scene):
@@ -79,10 +61,10 @@ class PauseMenu(Scene):
         half = (self.panel.width - 40) // 2
         for key in LIVE_SETTINGS:
             current = getattr(ui, key)
-            options = setting_options(key, current)
+            options = choices.options(key, current)
             chosen = next(o for o in options if o[1] == repr(current))
             self.labels.append(UILabel(pygame.Rect(self.panel.left + 20, y, half, ROW_H - 6),
-                                       _(SETTING_NAMES[key]), self.ctx.gui))
+                                       _(choices.SETTING_NAMES[key]), self.ctx.gui))
             self.fields[key] = UIDropDownMenu(
                 options, chosen, pygame.Rect(self.panel.left + 20 + half, y, half, ROW_H - 6),
                 self.ctx.gui)
@@ -122,11 +104,10 @@ class PauseMenu(Scene):
             self.table.concede()
 
     def change(self, key: str, text: str) -> None:
-        """Apply one setting to this run: the context, the table and its match."""
-        value = next(v for v in (*LIVE_SETTINGS[key], getattr(self.ctx.settings.ui, key))
-                     if repr(v) == text)
-        ui = dataclasses.replace(self.ctx.settings.ui, **{key: value})
-        self.ctx.settings = dataclasses.replace(self.ctx.settings, ui=ui)
+        """Apply one setting to the context, the table and its match; remember it."""
+        value = choices.value_of(key, text, getattr(self.ctx.settings.ui, key))
+        preferences.change(self.ctx, **{key: value})
+        ui = dataclasses.replace(self.table.settings.ui, **{key: value})
         self.table.settings = dataclasses.replace(self.table.settings, ui=ui)
         if key == "computer_delay_ms" and self.ctx.delay_ms is None:
             self.table.match.delay_ms = value

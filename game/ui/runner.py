@@ -7,14 +7,16 @@ import time
 import pygame
 import pygame_gui
 
+from game.config import WINDOW_LIMITS
+
+from . import preferences
 from .context import Context
 from .scene import SceneManager
 from .text import TextCache
+from .window import open_window
 
-
-def open_window(size, fullscreen: bool) -> pygame.Surface:
-    flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
-    return pygame.display.set_mode(size, flags)
+__all__ = ["Runner", "make_context", "open_window"]
+RESIZED = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 
 
 def make_context(settings, size, seed: int, thinker, **options) -> Context:
@@ -37,6 +39,10 @@ class Runner:
         """One frame: ``events`` (default: the pygame queue), update by ``dt`` s, draw, flip."""
         for e in pygame.event.get() if events is None else events:
             self.handle(e)
+        surface = pygame.display.get_surface()
+        if surface is not None and surface.get_size() != self.ctx.size:  # full screen switched
+            self.resize(surface.get_size())
+        self.ctx.remembered.tick(dt)
         self.ctx.gui.update(dt)
         self.scenes.update(dt)
         self.draw()
@@ -52,10 +58,12 @@ class Runner:
             self.scenes.quit = True
             return
         if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:
-            self.toggle_fullscreen()
+            preferences.change(self.ctx, fullscreen=not self.ctx.settings.ui.fullscreen)
             return
-        if e.type == pygame.VIDEORESIZE:
+        if e.type in RESIZED:
             self.resize(pygame.display.get_surface().get_size())
+            if not self.ctx.settings.ui.fullscreen:
+                self.remember_window(self.ctx.size)
             return
         if self.ctx.gui.process_events(e):
             return  # a widget used it (a click on a button): the scene must not see it too
@@ -70,12 +78,13 @@ class Runner:
         self.ctx.gui.set_window_resolution(size)
         self.scenes.resize(size)
 
-    def toggle_fullscreen(self) -> None:
-        try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error:
-            return
-        self.resize(pygame.display.get_surface().get_size())
+    def remember_window(self, size) -> None:
+        """The player resized the window: the next launch opens it at this size."""
+        (low_w, high_w), (low_h, high_h) = WINDOW_LIMITS
+        width, height = min(high_w, max(low_w, size[0])), min(high_h, max(low_h, size[1]))
+        ui = self.ctx.settings.ui
+        if (width, height) != (ui.width, ui.height):
+            preferences.change(self.ctx, settle=True, width=width, height=height)
 
     def run(self, fps: int = 60, max_frames: int | None = None, on_frame=None) -> None:
         """Play until a scene asks to quit (or ``max_frames``); ``on_frame(ms)`` gets

@@ -25,7 +25,7 @@ from .coach import BUTTONS as COACH_BUTTONS
 from .coach import Coach
 from .event_player import EventPlayer
 from .input import Focus, InputController
-from .layout import Layout, card_width_for, placements
+from .layout import CARD_SCALES, Layout, card_width_for, placements
 from .mirror import Mirror
 from .move_log import MoveLog
 from .overlay import Notices, Overlay, build_overlay
@@ -158,7 +158,7 @@ class TableScene(Scene):
         self._warm = deque(c for c in deck if c not in now)
 
     def resize(self, size) -> None:
-        cw = card_width_for(*size)
+        cw = card_width_for(*size, CARD_SCALES[self.settings.ui.card_size])
         sw = max(24, int(cw * 0.55))
         if self.art is None:
             self.art = TableArt(cw, sw)
@@ -465,13 +465,13 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         if self.saver is not None:
-            self.saver.flush()  # the start screen reads the save to offer Continue
+            self.saver.flush()  # the main menu reads the save to offer Continue
         if self.ctx.demo:
             self.manager.quit = True
         else:
-            from .start import StartScene
+            from .main_menu import MainMenu
 
-            self.manager.replace(StartScene(self.ctx))
+            self.manager.replace(MainMenu(self.ctx))
 
     # --- overlay and drawing --------------------------------------------------------
 
