@@ -15,31 +15,15 @@ from game.engine import (
     Rules,
     Take,
     apply_in_place,
-    from_deal,
     legal_actions,
     new_game,
     next_actor,
     parse_card,
     view,
 )
-from game.engine.cards import deck_cards
 from game.session.loop import play_game
 
-RULES = Rules(trump_exchange=False, attack_limit=None)
-HEARTS = 1
-
-
-def cards(text: str) -> list[int]:
-    return [parse_card(t) for t in text.split()]
-
-
-def table(mine: str, theirs: str, talon: int, attacker: int = 0):
-    """Two hands and a talon of ``talon`` cards, hearts trumps (the face-up 6H)."""
-    used = set(cards(mine) + cards(theirs)) | {parse_card("6H")}
-    rest = [c for c in deck_cards(36) if c not in used][: talon - 1]
-    talon_cards = rest + [parse_card("6H")] if talon else []
-    s, _ = from_deal(RULES, [cards(mine), cards(theirs)], talon_cards, HEARTS, attacker)
-    return s
+from .ai_helpers import table
 
 
 def choice(s, seat=None):
