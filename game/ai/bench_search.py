@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+from typing import Any
 
 from game.ai import make_agent
 from game.arena import parse_rules
@@ -24,13 +25,14 @@ def run(level: str, games: int, players: int, think_ms: int, seed: int, compact:
     playouts, seconds, decisions = 0, 0.0, 0
     for g in range(games):
         searcher = make_agent(level, 0, seed + g, think_ms)
-        searcher.agent.compact = compact
+        search: Any = searcher.agent  # type: ignore[attr-defined]  # NoRepeats' inner agent
+        search.compact = compact
         others = [make_agent("normal", p, seed + g * 7 + p) for p in range(1, players)]
         s, _ = new_game(rules, players, rng)
         play_game(s, [searcher, *others])
-        playouts += searcher.agent.playouts
-        seconds += searcher.agent.playout_s
-        decisions += searcher.agent.searches
+        playouts += search.playouts
+        seconds += search.playout_s
+        decisions += search.searches
     return {"level": level, "players": players, "compact": compact, "think_ms": think_ms,
             "games": games, "searches": decisions, "playouts": playouts,
             "search_s": round(seconds, 2),

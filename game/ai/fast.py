@@ -51,6 +51,28 @@ class Fast:
                  "attacker", "defender", "leader", "passed", "taking", "limit", "shown",
                  "out", "bout", "exchanger", "result", "discard")
 
+    conf: Conf
+    hands: list[int]
+    talon: list[int]
+    trump: int
+    att: int
+    unc: int
+    cov: int
+    natt: int
+    ranks: int
+    attacker: int
+    defender: int
+    leader: int
+    passed: int
+    taking: bool
+    limit: int
+    shown: int
+    out: int
+    bout: int
+    exchanger: int
+    result: int
+    discard: int
+
     def copy(self) -> Fast:
         f = Fast.__new__(Fast)
         for name in _SCALARS:
