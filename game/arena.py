@@ -15,7 +15,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 
-from game.ai import LEVELS, make_agent
+from game.ai import ARENA_AGENTS, make_agent
 from game.ai.cardlib import outcome_for
 from game.engine import Rules, RulesError, new_game
 from game.engine.preview import preview
@@ -194,7 +194,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m game.arena",
                                 description="Play computer players against each other.")
     p.add_argument("--agents", default="random,random",
-                   help=f"one level per seat, comma separated ({', '.join(LEVELS)})")
+                   help=f"one level per seat, comma separated ({', '.join(ARENA_AGENTS)})")
     p.add_argument("--games", type=int, default=100,
                    help="deals to play (with --mirror each is played once per rotation)")
     p.add_argument("--seed", type=int, default=0)
@@ -210,10 +210,10 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         names = [a.strip() for a in args.agents.split(",") if a.strip()]
-        bad = [a for a in names if a not in LEVELS]
+        bad = [a for a in names if a not in ARENA_AGENTS]
         if bad:
             raise ArenaError(f"--agents: {preview(bad[0])} is not a level "
-                             f"(one of {', '.join(LEVELS)})")
+                             f"(one of {', '.join(ARENA_AGENTS)})")
         rules = parse_rules(args.rules)
         try:
             rules.check_players(len(names))

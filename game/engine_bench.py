@@ -3,6 +3,8 @@
 The arena's games/s includes views, agents and timing; this is the engine's own
 speed through the one game loop with no views built: new_game, next_actor,
 legal_actions, the check that the choice was offered, and apply, on one core.
+``--compact`` plays the same random games on the search's compact position
+(game/ai/fast.py: every legal move listed, no events, no action objects).
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ import json
 import random
 import time
 
-from .engine import Rules, new_game
+from .ai import fast
+from .engine import Rules, State, new_game
 from .session.loop import play_game
 
 
@@ -23,17 +26,32 @@ class _RandomChoice:
         self.choose = lambda v, legal: rng.choice(legal)
 
 
-def run(players: int, seconds: float, seed: int) -> dict:
+def _compact_game(state: State, rng: random.Random) -> int:
+    """Random moves on the compact position until the game ends; the moves made."""
+    f = fast.from_state(state)
+    assert f is not None  # the default rules are modelled
+    moves = 0
+    while f.result == fast.RUNNING:
+        seat = fast.next_actor(f)
+        fast.apply(f, seat, rng.choice(fast.legal(f, seat)))
+        moves += 1
+    return moves
+
+
+def run(players: int, seconds: float, seed: int, compact: bool = False) -> dict:
     rules, rng = Rules(), random.Random(seed)
     agents = [_RandomChoice(rng)] * players
     games = moves = 0
     start = time.process_time()
     while time.process_time() - start < seconds:
         state, _ = new_game(rules, players, rng)
-        moves += play_game(state, agents, see=None).moves  # see=None: no views
+        if compact:
+            moves += _compact_game(state, rng)
+        else:
+            moves += play_game(state, agents, see=None).moves  # see=None: no views
         games += 1
     cpu = time.process_time() - start
-    return {"players": players, "games": games, "cpu_s": round(cpu, 2),
+    return {"players": players, "compact": compact, "games": games, "cpu_s": round(cpu, 2),
             "games_per_s": round(games / cpu), "moves_per_game": round(moves / games, 1),
             "us_per_move": round(1e6 * cpu / moves, 1)}
 
@@ -43,8 +61,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2, choices=range(2, 7))
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--compact", action="store_true",
+                        help="play on the search's compact position instead of the engine")
     args = parser.parse_args(argv)
-    print(json.dumps(run(args.players, args.seconds, args.seed)))
+    print(json.dumps(run(args.players, args.seconds, args.seed, args.compact)))
     return 0
 
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from game.ai import LEVELS, make_agent
+from game.ai import ARENA_AGENTS, LEVELS, make_agent
 from game.ai.playout import fast_action
 from game.engine import Rules, apply_in_place, legal_actions, new_game, next_actor, view
 from game.engine.cards import iter_mask
@@ -59,7 +59,7 @@ def test_every_level_plays_only_legal_actions(mapping, players):
     checked = 0
     for i, (s, seat) in enumerate(positions(rules, players, rng, 6)):
         legal = legal_actions(s, seat)
-        levels = LEVELS if i < 2 else ("random", "easy", "normal")
+        levels = ARENA_AGENTS if i < 2 else ("random", "easy", "normal", "greedy")
         for level in levels:
             choice = agent(level, seat, i).choose(view(s, seat), legal)
             assert choice in legal, (level, str(choice))
@@ -119,7 +119,7 @@ def reshuffle_hidden(s, seat: int, rng: random.Random):
     return t
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", ARENA_AGENTS)
 @pytest.mark.parametrize("variant", ["podkidnoy", "perevodnoy", "prostoy", "severnyi"])
 def test_decision_ignores_what_the_seat_cannot_see(level, variant):
     rules = (Rules(second_trump=True) if variant == "severnyi"

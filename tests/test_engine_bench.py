@@ -1,10 +1,22 @@
 """The engine benchmark plays whole games and reports its figures."""
 
+import pytest
+
+from game.ai.bench_search import run as run_search
 from game.engine_bench import run
 
 
-def test_the_benchmark_plays_whole_games_and_reports_them():
-    report = run(players=3, seconds=0.05, seed=2)
+@pytest.mark.parametrize("compact", [False, True])
+def test_the_benchmark_plays_whole_games_and_reports_them(compact):
+    report = run(players=3, seconds=0.05, seed=2, compact=compact)
     assert report["games"] >= 1 and report["moves_per_game"] > 1
-    assert set(report) == {"players", "games", "cpu_s", "games_per_s", "moves_per_game",
-                           "us_per_move"}
+    assert report["compact"] is compact
+    assert set(report) == {"players", "compact", "games", "cpu_s", "games_per_s",
+                           "moves_per_game", "us_per_move"}
+
+
+@pytest.mark.parametrize("compact", [False, True])
+def test_the_search_benchmark_counts_playouts(compact):
+    report = run_search("hard", games=1, players=2, think_ms=2, seed=3, compact=compact,
+                        rules_pairs=[])
+    assert report["searches"] >= 1 and report["playouts"] >= report["searches"]

@@ -14,6 +14,8 @@ from game.engine.actions import Action
 from game.engine.view import View
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
+YARDSTICKS = ("greedy",)  # arena agents only, never offered to players
+ARENA_AGENTS = LEVELS + YARDSTICKS
 DEFAULT_THINK_MS = {"hard": 150, "expert": 230}
 
 
@@ -30,16 +32,19 @@ def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None,
     instead, which makes the search deterministic (for tests)."""
     from .agents import EasyAgent, NormalAgent, RandomAgent
     from .expert import ExpertAgent
+    from .greedy import GreedyAgent
     from .memory import NoRepeats
     from .search import SearchAgent
 
-    if level not in LEVELS:
-        raise ValueError(f"unknown level '{level}' (one of {', '.join(LEVELS)})")
+    if level not in ARENA_AGENTS:
+        raise ValueError(f"unknown level '{level}' (one of {', '.join(ARENA_AGENTS)})")
     agent: Agent
     if level in DEFAULT_THINK_MS:
         budget = think_ms if think_ms is not None else DEFAULT_THINK_MS[level]
         cls = SearchAgent if level == "hard" else ExpertAgent
         agent = cls(seat, seed, budget, iterations)
     else:
-        agent = {"random": RandomAgent, "easy": EasyAgent, "normal": NormalAgent}[level](seat, seed)
+        simple = {"random": RandomAgent, "easy": EasyAgent, "normal": NormalAgent,
+                  "greedy": GreedyAgent}
+        agent = simple[level](seat, seed)
     return NoRepeats(agent)  # every level: no game kept in a cycle

@@ -7,9 +7,12 @@ import time
 
 from game.engine.actions import Action, Show
 from game.engine.play import apply_in_place
+from game.engine.state import State
 from game.engine.view import View
 
 from .cardlib import value
+from .fast import from_state
+from .fast_playout import fast_playout
 from .heuristics import normal_choice
 from .playout import playout
 from .sampling import determinize
@@ -28,12 +31,15 @@ class SearchAgent:
     paired = False  # one playout seed per deal for every candidate (common random numbers)
     step = staticmethod(apply_in_place)
     halve_at = 0.0  # share of the budget after which the worse half of candidates stops
+    compact = True  # playouts on fast.py's compact position where it models the rules
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         self.seat = seat
         self.rng = random.Random(seed)
         self.think_ms = think_ms
         self.iterations = iterations
+        self.playouts = self.searches = 0  # counted for game.ai.bench_search
+        self.playout_s = 0.0
 
     def choose(self, v: View, legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -46,7 +52,7 @@ class SearchAgent:
         cands = candidates(v, legal, default)
         if len(cands) == 1:
             return cands[0]
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)
         active = list(range(len(cands)))
@@ -55,10 +61,8 @@ class SearchAgent:
             base = determinize(v, rng, avoid)
             seed = rng.getrandbits(32) if self.paired else 0
             for i in active:
-                s = base.copy()
-                self.step(s, cands[i])
                 prng = random.Random(seed) if self.paired else rng
-                totals[i] += playout(s, self.seat, prng, self.step)
+                totals[i] += self._play_out(base, cands[i], prng)
                 counts[i] += 1
             deals += 1
             done = self._progress(deals, start)
@@ -66,10 +70,23 @@ class SearchAgent:
                 break
             if self.halve_at and done >= self.halve_at and len(active) == len(cands) > 2:
                 active = _better_half(active, totals, counts)
+        self.playouts += sum(counts)
+        self.searches += 1
+        self.playout_s += time.process_time() - cpu  # CPU time: a figure for a busy machine
         means = [totals[i] / counts[i] if counts[i] else -1.0 for i in range(len(cands))]
         means[0] += DEFAULT_BONUS
         best = max(active, key=lambda i: (means[i], -i))
         return cands[best]
+
+    def _play_out(self, base: State, action: Action, rng: random.Random) -> float:
+        """``action`` on a copy of the sampled deal ``base``, then a playout: the
+        outcome for this seat."""
+        s = base.copy()
+        self.step(s, action)
+        f = from_state(s) if self.compact else None
+        if f is None:
+            return playout(s, self.seat, rng, self.step)
+        return fast_playout(f, self.seat, rng)
 
     def _progress(self, deals: int, start: float) -> float:
         """The share of the budget used: deals or wall time."""

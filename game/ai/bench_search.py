@@ -1,0 +1,58 @@
+"""Playouts per second inside the search: ``python -m game.ai.bench_search``.
+
+Plays ``--games`` games of a search level against normal (2 players unless
+``--players``) and reports how many playouts the search ran in the time it spent
+searching (CPU time, sampling deals included). ``--engine-playouts`` plays them out on the
+engine's own state instead of the compact position, for a before/after figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from typing import Any
+
+from game.ai import make_agent
+from game.arena import parse_rules
+from game.engine import new_game
+from game.session.loop import play_game
+
+
+def run(level: str, games: int, players: int, think_ms: int, seed: int, compact: bool,
+        rules_pairs: list[str]) -> dict:
+    rules, rng = parse_rules(rules_pairs), random.Random(seed)
+    playouts, seconds, decisions = 0, 0.0, 0
+    for g in range(games):
+        searcher = make_agent(level, 0, seed + g, think_ms)
+        search: Any = searcher.agent  # type: ignore[attr-defined]  # NoRepeats' inner agent
+        search.compact = compact
+        others = [make_agent("normal", p, seed + g * 7 + p) for p in range(1, players)]
+        s, _ = new_game(rules, players, rng)
+        play_game(s, [searcher, *others])
+        playouts += search.playouts
+        seconds += search.playout_s
+        decisions += search.searches
+    return {"level": level, "players": players, "compact": compact, "think_ms": think_ms,
+            "games": games, "searches": decisions, "playouts": playouts,
+            "search_s": round(seconds, 2),
+            "playouts_per_s": round(playouts / seconds) if seconds else 0}
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.ai.bench_search", description=__doc__)
+    p.add_argument("--level", default="hard", choices=("hard", "expert"))
+    p.add_argument("--games", type=int, default=4)
+    p.add_argument("--players", type=int, default=2, choices=range(2, 7))
+    p.add_argument("--think-ms", type=int, default=50)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--rules", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--engine-playouts", action="store_true")
+    args = p.parse_args(argv)
+    print(json.dumps(run(args.level, args.games, args.players, args.think_ms, args.seed,
+                         not args.engine_playouts, args.rules)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
