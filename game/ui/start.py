@@ -1,4 +1,4 @@
-"""The start screen: variant, second trump, players, teams, deck and each opponent's
+"""The start screen: variant, second trump, players, teams, deck, cheating and each opponent's
 level, then Play. What does not apply to the variant is greyed out or not offered."""
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ TEAMS = {4: ((0, 2), (1, 3)), 6: ((0, 2, 4), (1, 3, 5))}
 VARIANT_NAMES = {"podkidnoy": N_("podkidnoy (throw-in)"), "perevodnoy": N_("perevodnoy (transfer)"),
                  "prostoy": N_("prostoy (simple, five cards)")}
 SECOND_CHOICES = {"one": N_("one trump"), "second": N_("second trump (Severnyi)")}
+CHEAT_CHOICES = {"honest": N_("honest play"), "cheating": N_("cheating allowed")}
 LEVEL_NAMES = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"),
                "hard": N_("hard"), "expert": N_("expert")}
 NO_TARGET = "none"  # the target option's value for a series without one
@@ -93,6 +94,7 @@ class StartScene(Scene):
         self.count = len(s.players)
         self.teams = s.rules.teams is not None
         self.second = s.rules.second_trump
+        self.cheating = s.rules.cheating
         human = next((p for p in s.players if p.human), PlayerSpec(_("You"), "human"))
         self.human_name = human.name
         others = [p for p in s.players if not p.human]
@@ -146,7 +148,7 @@ class StartScene(Scene):
         y = top = max(110, int(h * 0.2), below_messages if self.message_lines else 0)
         # variant, trumps, players, teams, deck, scoring, target, and a level per computer
         free = h - y - 90 - (56 if self.saved is not None else 0)
-        row = max(28, min(44, free // (self.count + 6)))
+        row = max(28, min(44, free // (self.count + 7)))
         fixed = fixed_keys(self.variant)
         teams_ok = self.count in TEAMS and "teams" not in fixed
         counts = [(str(n), str(n)) for n in range(2, MOST_PLAYERS.get(self.variant, 6) + 1)]
@@ -159,6 +161,8 @@ class StartScene(Scene):
                                           else ["solo"]),
              "teams" if self.teams and teams_ok else "solo"),
             ("deck", _("Deck"), deck_options(), self.deck),
+            ("cheating", _("Cheating"), options(CHEAT_CHOICES, CHEAT_CHOICES),
+             "cheating" if self.cheating else "honest"),
         ]
         # the scoring and its target (a team game is scored only as endless matchsticks)
         series = self._series_chosen()
@@ -245,6 +249,8 @@ class StartScene(Scene):
             self.second = value == "second"
         elif key == "deck":
             self.deck = value
+        elif key == "cheating":
+            self.cheating = value == "cheating"
         elif key == "teams":
             self.teams = value == "teams"
             self._build()  # the scoring a team game allows
@@ -266,7 +272,8 @@ class StartScene(Scene):
         teams = TEAMS.get(self.count) if self.teams and "teams" not in fixed_keys(
             self.variant) else None
         rules = dataclasses.replace(s.rules.with_variant(self.variant), deck=int(self.deck),
-                                    teams=teams, second_trump=self.second)
+                                    teams=teams, second_trump=self.second,
+                                    cheating=self.cheating)
         spec = {p.name: p for p in s.players}
         players = [PlayerSpec(self.human_name, "human")]
         for i in range(self.count - 1):

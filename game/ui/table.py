@@ -18,7 +18,7 @@ from game.i18n import _, ngettext
 from game.session.match import Match
 from game.session.narrate import Narrator
 
-from . import candidates
+from . import candidates, cheat_ui
 from . import input as intents
 from .buttons import TableButtons
 from .event_player import EventPlayer
@@ -33,7 +33,7 @@ from .sprites import SpriteSet
 from .table_view import TableArt, TableView
 
 PLAYS = (intents.Drop, intents.PlayFirst, intents.ShowCard, intents.Press)
-GAME_BUTTONS = {"take", "done", "transfer", "show", "exchange"}
+GAME_BUTTONS = {"take", "done", "transfer", "show", "exchange", "catch"}
 AUTO_PAUSE_MS = 350  # a pass or take made for the player waits this long on a still table
 
 
@@ -412,10 +412,11 @@ class TableScene(Scene):
             self.submit(self.buttons.action(name, self.human))
 
     def submit(self, action) -> bool:
-        """Play ``action`` if the engine lists it; else say why, in a few words."""
+        """Play ``action`` if the engine lists it, or as a cheat in cheating mode; else
+        say why, in a few words."""
         if not self.can_act:
             return False
-        if action in self.legal():
+        if action in self.legal() or cheat_ui.is_cheat(self.match, action):
             self.player.extend(self.match.submit(action))
             self.focus.selected.clear()
             self.notices.hush()
@@ -471,5 +472,6 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         self.view.draw(surface, self.layout, self.art, self.mirror, self.sprites, self.overlay,
                        self.mirror.roles())
+        cheat_ui.mark_own_cheat(surface, self.layout, self.sprites, self.mirror, self.human)
         self.log.draw(surface, self.layout, self.ctx.text)
         self.view.draw_top(surface, self.layout, self.art, self.sprites, self.overlay)
