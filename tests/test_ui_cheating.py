@@ -3,6 +3,8 @@ computer with the button or C, and the start screen offers the mode."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from game.engine import events as ev
@@ -12,9 +14,19 @@ from game.session.match import CATCH_MS
 from game.session.narrate import Narrator
 from game.ui import cheat_ui
 from game.ui.start import StartScene
-from game.ui.thinker import Tokens
+from game.ui.thinker import InlineThinker, Tokens
 from tests.test_ui_start import choose
-from tests.ui_helpers import DT, card_pos, deal, drag, key, make_runner, settings_for, settle
+from tests.ui_helpers import (
+    DT,
+    card_pos,
+    deal,
+    drag,
+    key,
+    make_runner,
+    settings_for,
+    settle,
+    table_of,
+)
 
 C = parse_card
 TALON = "AS AH AD KS KH QS QH JS JH 10H 9H 9D 8D 7D 6D 8S 8C 7C KC"
@@ -142,4 +154,28 @@ def test_the_start_screen_offers_cheating():
     assert not start.chosen_settings().rules.cheating
     choose(runner, start, "cheating", "cheating")
     assert start.chosen_settings().rules.cheating
+    runner.scenes.close()
+
+
+def test_a_whole_game_with_cheating_is_played_through_the_table():
+    """The human plays at random through the table, cheating and catching too, against
+    computer players of every kind of temper; the game reaches its end."""
+    runner = make_runner(settings_for(3, cheating=True), InlineThinker())
+    table = table_of(runner)
+    rng = random.Random(7)
+    for _ in range(20_000):
+        if table.match.finished:
+            break
+        runner.frame(DT, [])
+        if table.player.busy or not table.legal():
+            continue
+        catch = [a for a in table.legal() if isinstance(a, Catch)]
+        if catch and rng.random() < 0.7:
+            table.press_button("catch")
+        elif table.match.waits_for(table.human):
+            cheats = table.match.cheats()
+            table.submit(rng.choice(cheats if cheats and rng.random() < 0.3 else table.legal()))
+    assert table.match.finished
+    records = table.match.state.cheats
+    assert any(r.seat == 0 for r in records) and any(r.seat != 0 for r in records)
     runner.scenes.close()
