@@ -179,3 +179,19 @@ def test_a_whole_game_with_cheating_is_played_through_the_table():
     records = table.match.state.cheats
     assert any(r.seat == 0 for r in records) and any(r.seat != 0 for r in records)
     runner.scenes.close()
+
+
+def test_bout_done_does_not_let_a_cheat_stand_for_the_player():
+    """"Bout done" passes for the player, but never past a cheat the player may catch."""
+    thinker = Scripted(script=[Defend(1, C("6S"), C("6H"))])  # a 6 does not beat a 6
+    runner, table = cheating_table(thinker, ["6S 7S 8H 9C 10D JC", "9S 10S 6H 7H QD KD"],
+                                   attacker=0)
+    drag(runner, card_pos(table, "6S"), table.layout.table.center)
+    table.press_button("stay_done")
+    for _ in range(120):
+        runner.frame(DT, [])
+    assert runner.actions[-1] == Defend(1, C("6S"), C("6H"))
+    assert table.match.state.cheat is not None and table.buttons["catch"].visible
+    runner.frame(DT, [key(pygame.K_c)])
+    assert runner.actions[-1] == Catch(0)
+    runner.scenes.close()

@@ -11,7 +11,7 @@ from collections import deque
 import pygame_gui
 
 from game.engine import events as ev
-from game.engine.actions import Attack, Pass, Show, Take, Transfer
+from game.engine.actions import Attack, Catch, Pass, Show, Take, Transfer
 from game.engine.cards import deck_cards, iter_mask
 from game.engine.variant import policy_of
 from game.i18n import _, ngettext
@@ -240,7 +240,7 @@ class TableScene(Scene):
                 or not self.can_act or not self.match.waits_for(self.human)):
             return
         kinds = {type(a) for a in self.legal()}
-        if self.stay_done and Pass in kinds:
+        if self.stay_done and Pass in kinds and Catch not in kinds:  # never past a cheat
             self.submit(Pass(self.human))
         elif kinds == {Take} and self.match.outcome_settled(self.human):
             self.submit(Take(self.human))
