@@ -84,6 +84,7 @@ def play_game(
     """
     times: list[list[float]] = [[] for _ in agents] if clock is not None else []
     moves = 0
+    cheating = state.rules.cheating
     while state.result is None and moves != max_moves:
         if until is not None and until(state):
             break
@@ -92,7 +93,7 @@ def play_game(
             raise Stalled(f"the game is not over after {moves} moves but nobody is to act")
         legal = legal_actions(state, seat)
         honest = len(legal)
-        if state.rules.cheating:  # the cheats come after the honest moves
+        if cheating:  # the cheats come after the honest moves
             legal += cheat_actions(state, seat)
         shown = see(state, seat) if see is not None else None
         if clock is None:
