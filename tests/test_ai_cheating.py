@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game import arena
 from game.ai import LEVELS
-from game.ai.cheating import TEMPERS, Cheater, Temper, is_cheat
+from game.ai.cheating import PLAIN, TEMPERS, Cheater, Temper, is_cheat, temper_of
 from game.engine import Attack, Catch, Defend, Rules, apply_in_place, from_deal, view
 from game.engine.cards import parse_card
 
@@ -116,3 +116,8 @@ def test_the_arena_counts_cheats_tried_caught_and_standing_per_level():
     assert sum(c["catches"] for c in seats) == sum(c["caught"] for c in seats)
     text = arena.format_text(report)
     assert "cheats" in text and "caught" in text
+
+
+def test_a_level_without_a_temper_of_its_own_plays_honestly():
+    assert temper_of("yardstick") == PLAIN and PLAIN.nerve == 0.0
+    assert all(temper_of(level) == TEMPERS[level] for level in LEVELS)

@@ -30,7 +30,7 @@ def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None,
     the budget per decision; ``iterations``: a fixed number of sampled deals
     instead, which makes the search deterministic (for tests)."""
     from .agents import EasyAgent, NormalAgent, RandomAgent
-    from .cheating import TEMPERS, Cheater
+    from .cheating import Cheater, temper_of
     from .expert import ExpertAgent
     from .memory import NoRepeats
     from .search import SearchAgent
@@ -45,4 +45,4 @@ def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None,
     else:
         agent = {"random": RandomAgent, "easy": EasyAgent, "normal": NormalAgent}[level](seat, seed)
     # every level: no game kept in a cycle, and its own temper for cheating mode
-    return Cheater(NoRepeats(agent), seat, seed, TEMPERS[level])
+    return Cheater(NoRepeats(agent), seat, seed, temper_of(level))

@@ -34,6 +34,12 @@ TEMPERS = {
     "hard": Temper(nerve=0.35, attention=0.8),
     "expert": Temper(nerve=0.4, attention=0.95),
 }
+# A level without a temper of its own (an arena yardstick): never cheats, notices half.
+PLAIN = Temper(nerve=0.0, attention=0.5)
+
+
+def temper_of(level: str) -> Temper:
+    return TEMPERS.get(level, PLAIN)
 
 BIG_TABLE = 4      # a take of this many cards or more is worth a false cover
 WEAK_DEFENDER = 2  # a defender holding this few cards is worth a false throw-in
