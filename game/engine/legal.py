@@ -307,7 +307,10 @@ def legal_actions(s: State, seat: Seat, _table_only: bool = False) -> list[Actio
     The one exception: throw-ins are listed one card at a time; several at once is
     also legal but gives the same result as one after another. ``Pass`` is listed
     for every attacker of a bout under way, also one with nothing to throw in or
-    who has passed already (harmless, rule 3 of the contract).
+    who has passed already (harmless, rule 3 of the contract). In cheating mode the
+    cheats are not listed (``cheat.cheat_actions``); while one is pending, its cheater
+    has nothing and the seats that may catch it have ``Catch`` and ``Pass`` too.
+    ``_table_only``: the moves of the table as it lies, as if nothing were pending.
     """
     if s.result is not None or s.out_mask >> seat & 1:
         return []
