@@ -39,6 +39,7 @@ class Tally:
     losses: int = 0
     draws: int = 0
     times: list[float] = field(default_factory=list)
+    cheats: list[int] = field(default_factory=lambda: [0, 0, 0])  # tried, caught, caught others
 
     @property
     def games(self) -> int:
@@ -58,6 +59,14 @@ class Tally:
         self.losses += other.losses
         self.draws += other.draws
         self.times.extend(other.times)
+        self.cheats = [a + b for a, b in zip(self.cheats, other.cheats, strict=True)]
+
+    def record_cheats(self, seat: int, records) -> None:
+        """Count the game's cheats by ``seat`` (tried, caught) and its catches."""
+        for r in records:
+            self.cheats[0] += r.seat == seat
+            self.cheats[1] += r.seat == seat and r.caught
+            self.cheats[2] += r.caught_by == seat
 
     def summary(self) -> dict:
         n = self.games
@@ -66,6 +75,8 @@ class Tally:
             "agent": self.agent, "games": n, "wins": self.wins, "losses": self.losses,
             "draws": self.draws, "score": score, "ci95": list(self._ci(score)),
             "decision_ms": time_stats(self.times),
+            "cheats": {"tried": self.cheats[0], "caught": self.cheats[1],
+                       "standing": self.cheats[0] - self.cheats[1], "catches": self.cheats[2]},
         }
 
     def _ci(self, mean: float) -> tuple[float, float]:
@@ -103,18 +114,28 @@ def parse_rules(pairs: list[str]) -> Rules:
         raise ArenaError(str(e)) from None
 
 
+@dataclass
+class Game:
+    """One arena game: the result (None on error), each seat's decision times (ms),
+    the error text, and the cheats of the game (cheating mode)."""
+
+    result: object | None
+    times: list[list[float]]
+    error: str | None
+    cheats: tuple = ()
+
+
 def play_game(rules: Rules, agents: list, rng: random.Random, max_moves: int,
-              clock=time.perf_counter) -> tuple[object | None, list[list[float]], str | None]:
-    """One game: the result (None on error), each seat's decision times (ms), error text."""
+              clock=time.perf_counter) -> Game:
     s, _ = new_game(rules, len(agents), rng)
     try:
         played = loop.play_game(s, agents, max_moves=max_moves, clock=clock)
     except IllegalChoice as e:
-        return None, [[] for _ in agents], f"{agents[e.seat].level} at seat {e.seat}: {e}"
+        return Game(None, [[] for _ in agents], f"{agents[e.seat].level} at seat {e.seat}: {e}")
     times = [[t * 1000 for t in seat] for seat in played.times]
     if not played.finished:
-        return None, times, f"no result after {max_moves} moves"
-    return s.result, times, None
+        return Game(None, times, f"no result after {max_moves} moves", s.cheats)
+    return Game(s.result, times, None, s.cheats)
 
 
 def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | None,
@@ -132,14 +153,15 @@ def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | N
             slot_at = [(seat + rot) % n for seat in range(n)]  # which slot sits where
             agents = [make_agent(names[slot_at[seat]], seat, deal_seed * 7 + slot_at[seat],
                                  think_ms) for seat in range(n)]
-            result, times, error = play_game(rules, agents, random.Random(deal_seed), max_moves)
+            game = play_game(rules, agents, random.Random(deal_seed), max_moves)
             for seat in range(n):
                 tally = tallies[slot_at[seat]]
-                tally.times.extend(times[seat])
-                if result is not None:
-                    tally.record(outcome_for(result, seat))
-            if error:
-                errors.append(f"deal {deal} rotation {rot}: {error}")
+                tally.times.extend(game.times[seat])
+                tally.record_cheats(seat, game.cheats)
+                if game.result is not None:
+                    tally.record(outcome_for(game.result, seat))
+            if game.error:
+                errors.append(f"deal {deal} rotation {rot}: {game.error}")
             played += 1
             if progress:
                 _progress(played, total, start)
@@ -176,17 +198,24 @@ def format_text(report: dict) -> str:
     lines = [f"{report['games']} games, {report['errors']} errors, "
              f"{report['games_per_second']:.1f} games/s ({report['seconds']:.1f} s)"]
     lines += [f"error: {m}" for m in report["error_messages"]]
+    cheating = report["rules"].get("cheating", False)
     header = (f"{'seat':<6}{'agent':<8}{'wins':>6}{'losses':>7}{'draws':>6}"
               f"{'score':>7}  {'95% CI':<13}{'median':>8}{'p95':>8}{'max':>9}  (ms)")
+    if cheating:
+        header += f"{'cheats':>8}{'caught':>8}{'stood':>7}{'catches':>9}"
     lines.append(header)
     rows = [(str(i), s) for i, s in enumerate(report["seats"])]
     rows += [("all", s) for s in report["by_agent"].values()]
     for label, s in rows:
         lo, hi = s["ci95"]
         t = s["decision_ms"]
-        lines.append(f"{label:<6}{s['agent']:<8}{s['wins']:>6}{s['losses']:>7}{s['draws']:>6}"
-                     f"{s['score']:>7.3f}  {lo:.3f}-{hi:.3f}  {t['median']:>8.2f}"
-                     f"{t['p95']:>8.2f}{t['max']:>9.2f}")
+        line = (f"{label:<6}{s['agent']:<8}{s['wins']:>6}{s['losses']:>7}{s['draws']:>6}"
+                f"{s['score']:>7.3f}  {lo:.3f}-{hi:.3f}  {t['median']:>8.2f}"
+                f"{t['p95']:>8.2f}{t['max']:>9.2f}")
+        if cheating:
+            c = s["cheats"]
+            line += f"      {c['tried']:>8}{c['caught']:>8}{c['standing']:>7}{c['catches']:>9}"
+        lines.append(line)
     return "\n".join(lines)
 
 
@@ -199,6 +228,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="deals to play (with --mirror each is played once per rotation)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--rules", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--cheating", action="store_true",
+                   help="cheating mode (the same as --rules cheating=true)")
     p.add_argument("--think-ms", type=int, default=None, help="budget of hard and expert")
     p.add_argument("--mirror", action="store_true")
     p.add_argument("--json", action="store_true")
@@ -214,7 +245,7 @@ def main(argv: list[str] | None = None) -> int:
         if bad:
             raise ArenaError(f"--agents: {preview(bad[0])} is not a level "
                              f"(one of {', '.join(ARENA_AGENTS)})")
-        rules = parse_rules(args.rules)
+        rules = parse_rules(args.rules + (["cheating=true"] if args.cheating else []))
         try:
             rules.check_players(len(names))
         except RulesError as e:

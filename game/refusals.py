@@ -144,6 +144,14 @@ WORDINGS: dict[str, Wording] = {
         "nobody throws in in prostoy: the attacker plays all the cards at once"),
     Code.NO_PASS: lambda t, a: t.gettext(
         "nobody passes in prostoy: the bout is the attacker's cards alone"),
+    Code.CHEATING_OFF: lambda t, a: t.gettext("there is no catching: cheating is off"),
+    Code.NO_CHEAT: lambda t, a: t.gettext("there is no cheat to catch"),
+    Code.MAY_NOT_CATCH: lambda t, a: (
+        t.gettext("this cheat is not yours to catch") if a["you"]
+        else t.gettext("seat {seat} may not catch this cheat").format(**a)),
+    Code.CHEATER_WAITS: lambda t, a: (
+        t.gettext("wait: the others may still catch your cheat") if a["you"]
+        else t.gettext("seat {seat} waits while its cheat may be caught").format(**a)),
 }
 
 

@@ -23,6 +23,7 @@ from .engine.cards import (
     parse_suit,
     sort_key,
 )
+from .engine.cheat import cheat_of
 from .engine.legal import check
 from .engine.play import apply_in_place, from_deal, result_of
 from .engine.preview import preview
@@ -50,7 +51,7 @@ class Scenario:
 
 VERB_CARDS = {  # verb: (fewest cards, most cards)
     "attack": (1, 52), "defend": (2, 2), "take": (0, 0), "pass": (0, 0),
-    "transfer": (1, 52), "show": (1, 1), "exchange": (0, 0),
+    "transfer": (1, 52), "show": (1, 1), "exchange": (0, 0), "catch": (0, 0),
 }
 
 
@@ -206,6 +207,7 @@ def parse_move(text: Any, where: str, rules: Rules, players: int) -> A.Action:
         "transfer": lambda: A.Transfer(seat, cards),
         "show": lambda: A.Show(seat, cards[0]),
         "exchange": lambda: A.Exchange(seat),
+        "catch": lambda: A.Catch(seat),
     }[verb]()
 
 
@@ -218,11 +220,15 @@ def run(sc: Scenario) -> dict[str, Any]:
     report_moves = []
     for index, (text, action) in enumerate(sc.moves):
         reason = check(state, action)
-        entry: dict[str, Any] = {"index": index, "move": text, "ok": reason is None}
-        if reason is None:
-            apply_in_place(state, action)
-        else:
+        broken = cheat_of(state, action) if reason is not None else None
+        entry: dict[str, Any] = {"index": index, "move": text,
+                                 "ok": reason is None or broken is not None}
+        if broken is not None:
+            entry["cheat"] = english(broken)
+        elif reason is not None:
             entry["reason"] = english(reason)
+        if entry["ok"]:
+            apply_in_place(state, action)
         report_moves.append(entry)
     out_state = state_json(state)
     failures = compare_expectations(sc.expect, report_moves, out_state)
@@ -246,6 +252,8 @@ def state_json(s: State) -> dict[str, Any]:
         "out": list(s.out),
         "finished": over,
         "result": result_of(s),
+        "cheat": None if s.cheat is None else {
+            "seat": s.cheat.seat, "cards": [card_str(c) for c in s.cheat.cards]},
     }
 
 

@@ -97,6 +97,7 @@ def _not_suit(raw: Any, key: str) -> str:
 
 _NORMALIZE: dict[str, Callable[[Any, str], Any]] = {
     "illegal": lambda raw, key: [_int(i, f"{key}[{n}]") for n, i in enumerate(_list(raw, key))],
+    "cheats": lambda raw, key: [_int(i, f"{key}[{n}]") for n, i in enumerate(_list(raw, key))],
     "hands": _hands,
     "hand_sizes": _hand_sizes,
     "talon": lambda raw, key: [_card(c, key) for c in _list(raw, key)],
@@ -133,6 +134,8 @@ def compare_expectations(expect: dict[str, Any], moves: list[dict], state: dict)
     for key, want in expect.items():
         if key == "illegal":
             failures.extend(_check_illegal(want or [], moves))
+        elif key == "cheats":
+            failures.extend(_check_cheats(want or [], moves))
         elif key == "hands":
             for seat, cards in want.items():
                 got = sorted(state["hands"][seat]) if seat < len(state["hands"]) else None
@@ -166,6 +169,22 @@ def _check_illegal(indices: list[int], moves: list[dict]) -> list[str]:
                             f"{m['reason']}")
     for i in sorted(wanted - {m["index"] for m in moves}):
         failures.append(f"illegal: there is no move {i}")
+    return failures
+
+
+def _check_cheats(indices: list[int], moves: list[dict]) -> list[str]:
+    """The moves listed were accepted as cheats, and no other move was."""
+    failures = []
+    wanted = set(indices)
+    for m in moves:
+        if m["index"] in wanted and "cheat" not in m:
+            how = f"rejected: {m['reason']}" if not m["ok"] else "accepted as a fair move"
+            failures.append(f"cheats: move {m['index']} '{m['move']}' was {how}")
+        elif m["index"] not in wanted and "cheat" in m:
+            failures.append(f"cheats: move {m['index']} '{m['move']}' was accepted as a cheat: "
+                            f"{m['cheat']}")
+    for i in sorted(wanted - {m["index"] for m in moves}):
+        failures.append(f"cheats: there is no move {i}")
     return failures
 
 

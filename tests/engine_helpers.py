@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine import Rules, apply_in_place, legal_actions, new_game
+from game.engine import Rules, apply_in_place, cheat_actions, legal_actions, new_game
 from game.engine.cards import count
 from game.session.loop import play_game
 
@@ -14,6 +14,11 @@ MAX_MOVES = 4000
 def all_legal(state) -> list:
     """Every legal action of every seat (throw-ins, exchanges and all)."""
     return [a for seat in range(state.n) for a in legal_actions(state, seat)]
+
+
+def all_cheats(state) -> list:
+    """Every cheat of every seat (none unless the rules allow cheating)."""
+    return [a for seat in range(state.n) for a in cheat_actions(state, seat)]
 
 
 class RandomChoice:
@@ -31,7 +36,8 @@ def random_game(rules: Rules, players: int, seed: int, any_seat: bool = True, on
 
     With ``any_seat`` the choice is among every seat's legal actions (throw-ins
     and exchanges out of turn too), a wider walk than the game loop's next actor;
-    otherwise the game goes through the game loop."""
+    otherwise the game goes through the game loop. In cheating mode the cheats are
+    among the choices (one choice in four is a cheat when there is one)."""
     rng = random.Random(seed)
     state, _ = new_game(rules, players, rng)
     played: list = []
@@ -49,7 +55,8 @@ def random_game(rules: Rules, players: int, seed: int, any_seat: bool = True, on
         assert len(played) < MAX_MOVES, "game did not end"
         choices = all_legal(state)
         assert choices, "nobody can act but the game is not over"
-        action = rng.choice(choices)
+        cheats = all_cheats(state)
+        action = rng.choice(cheats if cheats and rng.random() < 0.25 else choices)
         apply_in_place(state, action)
         played.append(action)
         if on_step:

@@ -10,7 +10,15 @@ import pytest
 
 from game.ai import ARENA_AGENTS, LEVELS, make_agent
 from game.ai.playout import fast_action
-from game.engine import Rules, apply_in_place, legal_actions, new_game, next_actor, view
+from game.engine import (
+    Rules,
+    apply_in_place,
+    cheat_actions,
+    legal_actions,
+    new_game,
+    next_actor,
+    view,
+)
 from game.engine.cards import iter_mask
 from game.engine.legal import check
 from game.session.loop import play_game
@@ -34,6 +42,14 @@ def rule_matrix():
     for deck in (24, 36, 52):
         for players in range(2, 5):
             yield dict(variant="prostoy", deck=deck, second_trump=players == 2), players
+    for variant, players in (("podkidnoy", 2), ("podkidnoy", 4), ("perevodnoy", 3),
+                             ("prostoy", 3)):
+        yield dict(variant=variant, cheating=True), players
+
+
+def offered(s, seat: int) -> list:
+    """What the game loop offers a seat: its legal actions, then its cheats."""
+    return legal_actions(s, seat) + cheat_actions(s, seat)
 
 
 def positions(rules: Rules, players: int, rng: random.Random, count: int):
@@ -58,7 +74,7 @@ def test_every_level_plays_only_legal_actions(mapping, players):
     rng = random.Random(str(mapping) + str(players))
     checked = 0
     for i, (s, seat) in enumerate(positions(rules, players, rng, 6)):
-        legal = legal_actions(s, seat)
+        legal = offered(s, seat)
         levels = ARENA_AGENTS if i < 2 else ("random", "easy", "normal", "greedy")
         for level in levels:
             choice = agent(level, seat, i).choose(view(s, seat), legal)
@@ -120,9 +136,11 @@ def reshuffle_hidden(s, seat: int, rng: random.Random):
 
 
 @pytest.mark.parametrize("level", ARENA_AGENTS)
-@pytest.mark.parametrize("variant", ["podkidnoy", "perevodnoy", "prostoy", "severnyi"])
+@pytest.mark.parametrize("variant",
+                         ["podkidnoy", "perevodnoy", "prostoy", "severnyi", "cheating"])
 def test_decision_ignores_what_the_seat_cannot_see(level, variant):
     rules = (Rules(second_trump=True) if variant == "severnyi"
+             else Rules(cheating=True) if variant == "cheating"
              else Rules.from_mapping({"variant": variant}))
     rng = random.Random(level + variant)
     checked = 0
@@ -130,11 +148,11 @@ def test_decision_ignores_what_the_seat_cannot_see(level, variant):
         for s, seat in positions(rules, players, rng, 4 if level in ("hard", "expert") else 8):
             other = reshuffle_hidden(s, seat, rng)
             assert view(other, seat) == view(s, seat)
-            legal = legal_actions(s, seat)
+            legal = offered(s, seat)
             first = make_agent(level, seat, 99, think_ms=5, iterations=3)
             second = make_agent(level, seat, 99, think_ms=5, iterations=3)
             a = first.choose(view(s, seat), legal)
-            b = second.choose(view(other, seat), legal_actions(other, seat))
+            b = second.choose(view(other, seat), offered(other, seat))
             assert a == b
             checked += 1
     assert checked >= 6

@@ -109,7 +109,7 @@ def test_compact_position_agrees_with_the_engine_move_by_move():
 
 
 @pytest.mark.parametrize("mapping", [{"variant": "prostoy"}, {"teams": [[0, 2], [1, 3]]},
-                                     {"second_trump": True}])
+                                     {"second_trump": True}, {"cheating": True}])
 def test_rules_it_does_not_model_are_left_to_the_engine(mapping):
     s, _ = new_game(Rules.from_mapping(mapping), 4 if "teams" in mapping else 2,
                     random.Random(1))

@@ -17,7 +17,7 @@ from .engine_helpers import all_legal, card_locations, holders, random_game
 
 @st.composite
 def rules_and_players(draw):
-    """Any rules of any variant, with or without the second trump, and a table size
+    """Any rules of any variant, with or without the second trump and cheating, and a table size
     they allow (Prostoy: 2 to 4 players, its fixed keys at their defaults)."""
     if draw(st.integers(0, 3)) == 0:
         rules = Rules.from_mapping({
@@ -27,6 +27,7 @@ def rules_and_players(draw):
             "trump_exchange": draw(st.booleans()),
             "first_attacker": draw(st.sampled_from(["lowest_trump", "left_of_dealer"])),
             "second_trump": draw(st.booleans()),
+            "cheating": draw(st.booleans()),
         })
         return rules, draw(st.integers(2, 4))
     players = draw(st.integers(2, 6))
@@ -45,6 +46,7 @@ def rules_and_players(draw):
         "transfer_by_showing_trump": draw(st.booleans()),
         "first_attacker": draw(st.sampled_from(["lowest_trump", "left_of_dealer"])),
         "second_trump": draw(st.booleans()),
+        "cheating": draw(st.booleans()),
     })
     return rules, players
 

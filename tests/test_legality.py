@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from game.engine import (
     Attack,
+    Catch,
     Defend,
     Exchange,
     Pass,
@@ -18,6 +19,8 @@ from game.engine import (
     Take,
     Transfer,
     apply_in_place,
+    cheat_actions,
+    cheat_of,
     check,
     from_deal,
     legal_actions,
@@ -34,7 +37,7 @@ def candidates(state, seat: int) -> set:
     any cards, covers, transfers, shows). Throw-ins of several cards at once are
     left out: they are legal but listed one card at a time."""
     hand = list(iter_mask(state.hands[seat]))
-    out: set = {Take(seat), Pass(seat), Exchange(seat)}
+    out: set = {Take(seat), Pass(seat), Exchange(seat), Catch(seat)}
     for c in hand:
         out.add(Attack(seat, (c,)))
         out.add(Show(seat, c))
@@ -56,12 +59,18 @@ def candidates(state, seat: int) -> set:
 
 
 def assert_one_legality(state) -> None:
+    """``check`` accepts exactly the listed actions, and in cheating mode ``cheat_of``
+    accepts exactly the listed cheats (the actions refused by a card rule alone)."""
     for seat in range(state.n):
         listed = legal_actions(state, seat)
+        cheats = cheat_actions(state, seat)
         assert len(set(listed)) == len(listed), "an action is listed twice"
-        for action in set(listed) | candidates(state, seat):
+        assert len(set(cheats)) == len(cheats), "a cheat is listed twice"
+        for action in set(listed) | set(cheats) | candidates(state, seat):
             refusal = check(state, action)
             assert (refusal is None) == (action in listed), (str(action), refusal)
+            broken = cheat_of(state, action)
+            assert (broken is not None) == (action in cheats), (str(action), refusal)
 
 
 @settings(max_examples=80, deadline=None)

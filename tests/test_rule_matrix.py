@@ -1,5 +1,6 @@
 """Every variant x deck x throw-in x teams x 2..6 players plays 20 random games to the end;
-so do Prostoy x deck x 2..4 players, and the second trump with each variant."""
+so do Prostoy x deck x 2..4 players, the second trump with each variant, and
+every variant x deck x players with random cheats and catches."""
 
 from __future__ import annotations
 
@@ -49,3 +50,21 @@ def test_twenty_random_games_finish(variant, deck, throw_in, players, teams):
         state, actions = random_game(rules, players, seed, any_seat=seed % 2 == 0)
         assert state.finished and actions
         assert len(holders(state)) <= (players // 2 if teams else 1)
+
+
+def cheating_matrix():
+    for variant, deck, players in itertools.product(
+        ["podkidnoy", "perevodnoy", "prostoy"], [24, 36, 52], range(2, 7)
+    ):
+        if not (variant == "prostoy" and players > 4):
+            yield variant, deck, players
+
+
+@pytest.mark.parametrize("variant,deck,players", list(cheating_matrix()))
+def test_ten_random_games_with_cheats_and_catches_finish(variant, deck, players):
+    rules = Rules.from_mapping({"variant": variant, "deck": deck, "cheating": True,
+                                "throw_in": "neighbours" if players > 4 else "all"})
+    for seed in range(10):
+        state, actions = random_game(rules, players, seed, any_seat=seed % 2 == 0)
+        assert state.finished and actions
+        assert len(holders(state)) <= 1

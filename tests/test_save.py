@@ -10,8 +10,8 @@ import random
 import pytest
 
 from game.config import PlayerSpec, load_settings
-from game.engine import Rules, legal_actions, next_actor
-from game.engine.actions import Attack, Defend, Exchange, Pass, Show, Take, Transfer
+from game.engine import Rules, cheat_actions, legal_actions, next_actor
+from game.engine.actions import Attack, Catch, Defend, Exchange, Pass, Show, Take, Transfer
 from game.paths import atomic_write
 from game.session import save as sv
 from game.session.match import Match
@@ -112,12 +112,35 @@ def played(moves: int, seed: int = 4, players: int = 3) -> Match:
 
 def test_every_action_type_round_trips_as_a_small_dict():
     actions = [Attack(0, (4, 17)), Defend(1, 4, 9), Take(2), Pass(3), Transfer(1, (30,)),
-               Show(1, 30), Exchange(0)]
+               Show(1, 30), Exchange(0), Catch(2)]
     for a in actions:
         d = sv.action_to_dict(a)
         assert json.loads(json.dumps(d)) == d
         assert sv.action_from_dict(d, 4) == a
     assert sv.action_to_dict(Attack(0, (4,))) == {"type": "attack", "seat": 0, "cards": ["6S"]}
+
+
+def test_a_cheating_game_with_cheats_and_catches_is_saved_and_restored(tmp_path):
+    settings = settings_for(random.Random(5))
+    settings = dataclasses.replace(settings, players=settings.players[:2], rules=Rules(
+        cheating=True))
+    match = Match(settings, 11, InlineThinker(), 0)
+    match.start_game()
+    rng = random.Random(2)
+    while not any(isinstance(a, Catch) for _s, a in match.actions) or match.state.cheat is None:
+        if match.finished:
+            match.start_game()
+        seat = next_actor(match.state)
+        cheats = cheat_actions(match.state, seat)
+        catches = [a for a in legal_actions(match.state, seat) if isinstance(a, Catch)]
+        options = catches or (cheats if cheats and rng.random() < 0.5 else
+                              legal_actions(match.state, seat))
+        match.replay_action(rng.choice(options))
+    path = tmp_path / "current.json"
+    sv.save_match(match, path)
+    back = restored(path, settings.ui)
+    assert back.actions == match.actions and snapshot(back.state) == snapshot(match.state)
+    assert back.state.cheat == match.state.cheat and back.state.cheats == match.state.cheats
 
 
 def test_a_conceded_game_counts_as_the_humans_loss_and_survives_a_save(tmp_path):

@@ -147,8 +147,9 @@ def test_the_arena_reports_an_illegal_choice_as_an_error_not_a_score():
     class Plays(First):
         level = "first"
 
-    result, _, error = arena.play_game(Rules(), [TakesAlways(), Plays()], random.Random(3), 100)
-    assert result is None and error.startswith("cheat at seat 0: seat 0 chose 0 take, which")
+    game = arena.play_game(Rules(), [TakesAlways(), Plays()], random.Random(3), 100)
+    assert game.result is None
+    assert game.error.startswith("cheat at seat 0: seat 0 chose 0 take, which")
 
 
 def test_an_equal_copy_of_an_offered_action_is_accepted():

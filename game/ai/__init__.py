@@ -3,7 +3,8 @@
 ``make_agent(level, seat, seed, think_ms)`` returns an object whose
 ``choose(view, legal)`` returns one of ``legal``. Agents are picklable and use
 their own ``random.Random(seed)``. Every level is wrapped in ``memory.NoRepeats``,
-which keeps a game from going round a cycle of positions for ever.
+which keeps a game from going round a cycle of positions for ever, and in
+``cheating.Cheater``, the level's nerve and attention in cheating mode.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None,
     the budget per decision; ``iterations``: a fixed number of sampled deals
     instead, which makes the search deterministic (for tests)."""
     from .agents import EasyAgent, NormalAgent, RandomAgent
+    from .cheating import Cheater, temper_of
     from .expert import ExpertAgent
     from .greedy import GreedyAgent
     from .memory import NoRepeats
@@ -47,4 +49,5 @@ def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None,
         simple = {"random": RandomAgent, "easy": EasyAgent, "normal": NormalAgent,
                   "greedy": GreedyAgent}
         agent = simple[level](seat, seed)
-    return NoRepeats(agent)  # every level: no game kept in a cycle
+    # every level: no game kept in a cycle, and its own temper for cheating mode
+    return Cheater(NoRepeats(agent), seat, seed, temper_of(level))

@@ -92,7 +92,7 @@ def endgame_applies(v: View) -> bool:
     small enough for the solver."""
     if v.talon_count > 1 or v.result is not None:
         return False
-    if v.second or v.rules.variant not in Solver.VARIANTS:
+    if v.second or v.rules.variant not in Solver.VARIANTS or v.rules.cheating:
         return False  # a trump still to change, or rules the solver does not model
     holders = _involved(v)
     if len(holders) != 2 or v.seat not in holders:

@@ -127,7 +127,8 @@ def _conf(rules: Rules, n: int, hand_size: int, low: int) -> Conf:
 
 def from_state(s: State) -> Fast | None:
     """The position of ``s``, or None for rules this module does not cover."""
-    if not s.policy.throw_in or s.team_of is not None or s.second >= 0:
+    if (not s.policy.throw_in or s.team_of is not None or s.second >= 0
+            or s.rules.cheating):  # cheats and catches are not modelled here
         return None
     f = Fast.__new__(Fast)
     f.conf = _conf(s.rules, s.n, s.hand_size, s.low_trump)

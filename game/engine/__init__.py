@@ -1,7 +1,8 @@
 """The rules of Durak: pure Python, no pygame, no files, no clock, no global random."""
 
-from .actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
+from .actions import Action, Attack, Catch, Defend, Exchange, Pass, Show, Take, Transfer
 from .cards import Card, Mask, Seat, card_str, parse_card
+from .cheat import CheatRecord, Pending, cheat_actions, cheat_of
 from .legal import IllegalAction, check, legal_actions, next_actor
 from .play import apply, apply_in_place, apply_listed, from_deal, new_game, result_of
 from .rules import RULE_KEYS, Rules, RulesError
@@ -10,7 +11,8 @@ from .state import State
 from .view import View, state_from_view, view
 
 __all__ = [
-    "Action", "Attack", "Defend", "Exchange", "Pass", "Show", "Take", "Transfer",
+    "Action", "Attack", "Catch", "CheatRecord", "Pending", "cheat_actions", "cheat_of",
+    "Defend", "Exchange", "Pass", "Show", "Take", "Transfer",
     "Card", "Mask", "Seat", "card_str", "parse_card",
     "IllegalAction", "check", "legal_actions", "next_actor",
     "apply", "apply_in_place", "apply_listed", "from_deal", "new_game", "result_of",

@@ -80,7 +80,17 @@ class Exchange:
         return f"{self.seat} exchange"
 
 
-Action = Attack | Defend | Take | Pass | Transfer | Show | Exchange
+@dataclass(frozen=True, slots=True)
+class Catch:
+    """Cheating mode: call out the pending cheat; its cards go back to the cheater."""
+
+    seat: Seat
+
+    def __str__(self) -> str:
+        return f"{self.seat} catch"
+
+
+Action = Attack | Defend | Take | Pass | Transfer | Show | Exchange | Catch
 
 
 # Interned actions: legal_actions hands out the same objects again and again, which
@@ -90,6 +100,7 @@ _DEFENCES: list[dict[int, Defend]] = [{} for _ in range(6)]
 TAKES = tuple(Take(s) for s in range(6))
 PASSES = tuple(Pass(s) for s in range(6))
 EXCHANGES = tuple(Exchange(s) for s in range(6))
+CATCHES = tuple(Catch(s) for s in range(6))
 
 
 def single_attack(seat: Seat, c: Card) -> Attack:

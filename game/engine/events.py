@@ -123,7 +123,43 @@ class GameOver:
         return self.loser is None and self.losing_team is None
 
 
+@dataclass(frozen=True, slots=True)
+class Cheated:
+    """Cheating mode: the ``Played`` or ``Covered`` just before broke ``rule`` (a
+    refusal code of ``refusal.CARD_RULES``); ``attack`` is the card a defence cheat
+    lies on, -1 for a throw-in. Only the cheater should be told: the others see
+    the cards."""
+
+    seat: int
+    cards: tuple[int, ...]
+    rule: str
+    attack: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Caught:
+    """``seat`` caught ``cheater``: ``cards`` went back to the cheater's hand (back in
+    the game if the cheat had emptied it)."""
+
+    seat: int
+    cheater: int
+    cards: tuple[int, ...]
+    rule: str
+    attack: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class CheatStood:
+    """Nobody caught the cheat in time: its cards count as played."""
+
+    cheater: int
+    cards: tuple[int, ...]
+    rule: str
+    attack: int = -1
+
+
 Event = (
     Dealt | BoutStarted | Played | Covered | Transferred | TakeDeclared | Passed | Took
     | TookSome | Discarded | Drew | TrumpChanged | Exchanged | Out | GameOver
+    | Cheated | Caught | CheatStood
 )

@@ -7,11 +7,13 @@ from itertools import combinations
 from typing import Any
 
 from .actions import (
+    CATCHES,
     EXCHANGES,
     PASSES,
     TAKES,
     Action,
     Attack,
+    Catch,
     Defend,
     Exchange,
     Pass,
@@ -21,7 +23,17 @@ from .actions import (
     defence,
     single_attack,
 )
-from .cards import Card, Mask, Seat, beaters_mask, beats, cards_of_ranks, count, iter_mask
+from .cards import (
+    Card,
+    Mask,
+    Seat,
+    beaters_mask,
+    beats,
+    cards_of_ranks,
+    count,
+    deck_mask,
+    iter_mask,
+)
 from .refusal import Code, Refusal, refusal
 from .state import State
 
@@ -56,6 +68,9 @@ _TRANSFER_WITHOUT_CARDS = Refusal(Code.TRANSFER_WITHOUT_CARDS)
 _SHOW_NOT_IN_RULES = Refusal(Code.SHOW_NOT_IN_RULES)
 _EXCHANGE_NOT_IN_RULES = Refusal(Code.EXCHANGE_NOT_IN_RULES)
 _TRUMP_NOT_UNDER_TALON = Refusal(Code.TRUMP_NOT_UNDER_TALON)
+_CHEATING_OFF = Refusal(Code.CHEATING_OFF)
+_NO_CHEAT = Refusal(Code.NO_CHEAT)
+_ANY_CARD = deck_mask(52)
 
 
 def throwable(s: State, seat: Seat) -> Mask:
@@ -67,13 +82,24 @@ def throwable(s: State, seat: Seat) -> Mask:
 
 
 def can_throw(s: State, seat: Seat) -> bool:
-    return not s.passed >> seat & 1 and throwable(s, seat) != 0
+    """``seat`` has not passed and could add a card: one of the table's ranks, or
+    in cheating mode any card (rule 3 of the contract: it must then say it is done)."""
+    if s.passed >> seat & 1:
+        return False
+    if s.rules.cheating:
+        return throwable(s, seat) != 0 or bool(s.hands[seat]) and _room(s, seat)
+    return throwable(s, seat) != 0
+
+
+def _room(s: State, seat: Seat) -> bool:
+    return (s.started and len(s.attacks) < s.limit and s.policy.throw_in
+            and bool(s.attacker_mask() >> seat & 1))
 
 
 def anyone_can_throw(s: State) -> bool:
     if not s.started or len(s.attacks) >= s.limit or not s.policy.throw_in:
         return False
-    ranks = cards_of_ranks(s.table_ranks())
+    ranks = _ANY_CARD if s.rules.cheating else cards_of_ranks(s.table_ranks())
     m = s.attacker_mask() & ~s.passed
     while m:
         low = m & -m
@@ -92,6 +118,8 @@ def check(s: State, action: Action) -> Refusal | None:
         return refusal(Code.NO_SUCH_SEAT, seat=seat)
     if not s.is_in(seat):
         return refusal(Code.SEAT_OUT, seat=seat)
+    if s.cheat is not None and s.cheat.seat == seat:
+        return refusal(Code.CHEATER_WAITS, seat=seat)
     return _CHECKS[type(action)](s, action)
 
 
@@ -128,12 +156,12 @@ def _check_attack(s: State, a: Attack) -> Refusal | None:
     reason = _missing(s, seat, cards)
     if reason:
         return reason
-    ranks = s.table_ranks()
+    if len(s.attacks) + len(cards) > s.limit:
+        return refusal(Code.BOUT_LIMIT, limit=s.limit)
+    ranks = s.table_ranks()  # a card rule: tested last (see refusal.CARD_RULES)
     for c in cards:
         if not ranks >> (c % 13) & 1:
             return refusal(Code.RANK_NOT_ON_TABLE, rank=c % 13 + 2)
-    if len(s.attacks) + len(cards) > s.limit:
-        return refusal(Code.BOUT_LIMIT, limit=s.limit)
     return None
 
 
@@ -156,7 +184,7 @@ def _check_defend(s: State, a: Defend) -> Refusal | None:
     reason = _missing(s, a.seat, (a.card,))
     if reason:
         return reason
-    if not beats(a.card, a.attack, s.trump):
+    if not beats(a.card, a.attack, s.trump):  # a card rule: tested last
         return refusal(Code.DOES_NOT_BEAT, card=a.card, attack=a.attack)
     return None
 
@@ -171,6 +199,8 @@ def _check_take(s: State, a: Take) -> Refusal | None:
 
 
 def _check_pass(s: State, a: Pass) -> Refusal | None:
+    if s.cheat is not None and s.cheat.watchers >> a.seat & 1:
+        return None  # lets the pending cheat stand
     if not s.policy.throw_in:
         return _NO_PASS
     if a.seat == s.defender:
@@ -254,22 +284,38 @@ def _check_exchange(s: State, a: Exchange) -> Refusal | None:
     return None
 
 
+def _check_catch(s: State, a: Catch) -> Refusal | None:
+    if not s.rules.cheating:
+        return _CHEATING_OFF
+    if s.cheat is None:
+        return _NO_CHEAT
+    if not s.cheat.watchers >> a.seat & 1:
+        return refusal(Code.MAY_NOT_CATCH, seat=a.seat)
+    return None
+
+
 _CHECKS: dict[type, Callable[[State, Any], Refusal | None]] = {
     Attack: _check_attack, Defend: _check_defend, Take: _check_take, Pass: _check_pass,
     Transfer: _check_transfer, Show: _check_show, Exchange: _check_exchange,
+    Catch: _check_catch,
 }
 
 
-def legal_actions(s: State, seat: Seat) -> list[Action]:
+def legal_actions(s: State, seat: Seat, _table_only: bool = False) -> list[Action]:
     """Every action ``seat`` may take now: exactly those ``check`` accepts.
 
     The one exception: throw-ins are listed one card at a time; several at once is
     also legal but gives the same result as one after another. ``Pass`` is listed
     for every attacker of a bout under way, also one with nothing to throw in or
-    who has passed already (harmless, rule 3 of the contract).
+    who has passed already (harmless, rule 3 of the contract). In cheating mode the
+    cheats are not listed (``cheat.cheat_actions``); while one is pending, its cheater
+    has nothing and the seats that may catch it have ``Catch`` and ``Pass`` too.
+    ``_table_only``: the moves of the table as it lies, as if nothing were pending.
     """
     if s.result is not None or s.out_mask >> seat & 1:
         return []
+    if s.cheat is not None and not _table_only:
+        return _while_cheat_pending(s, seat)
     out: list[Action] = []
     if s.exchanger == seat and s.rules.trump_exchange and s.face_up() >= 0:
         out.append(EXCHANGES[seat])
@@ -293,6 +339,21 @@ def legal_actions(s: State, seat: Seat) -> list[Action]:
             out.append(single_attack(seat, low.bit_length() - 1))
             cards ^= low
     out.append(PASSES[seat])  # harmless with nothing to throw in, or passed already
+    return out
+
+
+def _while_cheat_pending(s: State, seat: Seat) -> list[Action]:
+    """The cheater waits; a watcher may catch the cheat or pass to let it stand,
+    besides the moves of the table as it lies (``_table_only``)."""
+    pending = s.cheat
+    assert pending is not None
+    if pending.seat == seat:
+        return []
+    out = legal_actions(s, seat, _table_only=True)
+    if pending.watchers >> seat & 1:
+        out.append(CATCHES[seat])
+        if PASSES[seat] not in out:
+            out.append(PASSES[seat])
     return out
 
 
@@ -330,6 +391,11 @@ def next_actor(s: State) -> Seat | None:
     priority order who could still throw in. None once the game is over."""
     if s.finished:
         return None
+    if s.cheat is not None:  # its watchers decide first, in the order below
+        w = s.cheat.watchers
+        for seat in (s.attacker, *((s.defender + step) % s.n for step in range(s.n))):
+            if w >> seat & 1:
+                return seat
     if not s.started:
         return s.attacker
     if s.uncovered and not s.taking:

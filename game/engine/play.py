@@ -6,11 +6,13 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from . import cheat as ch
 from . import events as ev
-from .actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
+from .actions import Action, Attack, Catch, Defend, Exchange, Pass, Show, Take, Transfer
 from .cards import Card, Seat, count, mask_of
 from .events import Event
 from .legal import IllegalAction, anyone_can_throw, check
+from .refusal import CARD_RULES
 from .rules import Rules, RulesError
 from .state import State, blank_state, deal, lowest_trump_card, lowest_trump_holder
 
@@ -91,7 +93,8 @@ def _first_defender(s: State, attacker: int) -> int:
 def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     """Apply ``action`` to a copy of ``state``; return the new state and the events.
 
-    Raises IllegalAction (naming the rule) if the rules do not allow it.
+    Raises IllegalAction (naming the rule) if the rules do not allow it; in
+    cheating mode an action refused only by a card rule is played as a cheat.
     """
     s = state.copy()
     return s, apply_in_place(s, action)
@@ -101,6 +104,8 @@ def apply_in_place(s: State, action: Action) -> list[Event]:
     """Like ``apply`` but changes ``s`` itself (for fast playouts)."""
     reason = check(s, action)
     if reason is not None:
+        if s.rules.cheating and reason.code in CARD_RULES:
+            return _cheat(s, action, reason.code)  # type: ignore[arg-type]
         raise IllegalAction(reason)
     return apply_listed(s, action)
 
@@ -109,10 +114,45 @@ def apply_listed(s: State, action: Action) -> list[Event]:
     """``apply_in_place`` without the legality check: only for an action taken from
     ``legal_actions`` of this very state (search playouts, the arena)."""
     events: list[Event] = []
+    if s.cheat is not None and type(action) is not Catch:
+        _stand(s, events)  # any other seat's move ends the window
     _DO[type(action)](s, action, events)
-    if not s.finished and s.started:
+    if not s.finished and s.started and s.cheat is None:
         _maybe_end_bout(s, events)
     return events
+
+
+def _cheat(s: State, action: Attack | Defend, rule: str) -> list[Event]:
+    """Play ``action``, which breaks the card rule ``rule``, as a pending cheat; it
+    stands at once if nobody still in may catch it."""
+    events: list[Event] = []
+    if s.cheat is not None:
+        _stand(s, events)
+    pending = ch.pending_for(s, action, rule)
+    _DO[type(action)](s, action, events)
+    events.append(ev.Cheated(pending.seat, pending.cards, rule, pending.attack))
+    s.cheat = pending
+    if not pending.watchers:
+        _stand(s, events)
+        _maybe_end_bout(s, events)
+    return events
+
+
+def _stand(s: State, events: list) -> None:
+    p = s.cheat
+    assert p is not None
+    s.cheat = None
+    s.cheats += (ch.record(p, s.bout, -1),)
+    events.append(ev.CheatStood(p.seat, p.cards, p.rule, p.attack))
+
+
+def _do_catch(s: State, a: Catch, events: list) -> None:
+    p = s.cheat
+    assert p is not None
+    ch.restore(s, p)
+    s.cheat = None
+    s.cheats += (ch.record(p, s.bout, a.seat),)
+    events.append(ev.Caught(a.seat, p.seat, p.cards, p.rule, p.attack))
 
 
 def _remove(s: State, seat: int, cards: Sequence[int], events: list) -> None:
@@ -174,6 +214,8 @@ def _do_take(s: State, a: Take, events: list) -> None:
 
 
 def _do_pass(s: State, a: Pass, events: list) -> None:
+    if a.seat == s.defender or not s.policy.throw_in:
+        return  # only let a cheat stand (cheating mode): nothing to be done with
     s.passed |= 1 << a.seat
     events.append(ev.Passed(a.seat))
 
@@ -213,7 +255,7 @@ def _do_exchange(s: State, a: Exchange, events: list) -> None:
 
 _DO: dict[type, Callable[[State, Any, list], None]] = {
     Attack: _do_attack, Defend: _do_defend, Take: _do_take, Pass: _do_pass,
-    Transfer: _do_transfer, Show: _do_show, Exchange: _do_exchange,
+    Transfer: _do_transfer, Show: _do_show, Exchange: _do_exchange, Catch: _do_catch,
 }
 
 

@@ -58,7 +58,15 @@ class Code:
     DEFENDER_HOLDS_FEWER = "defender_holds_fewer"    # held
     NO_THROW_IN = "no_throw_in"                      # the variant has no throwing in
     NO_PASS = "no_pass"                              # the variant has nobody to say "done"
+    CHEATING_OFF = "cheating_off"                    # catch without cheating mode
+    NO_CHEAT = "no_cheat"                            # catch with no cheat pending
+    MAY_NOT_CATCH = "may_not_catch"                  # seat
+    CHEATER_WAITS = "cheater_waits"                  # seat: its own cheat is pending
 
+
+# The card rules a player may break on purpose in cheating mode; ``check`` tests them
+# last, so a refusal naming one of them means the action is otherwise possible.
+CARD_RULES = (Code.RANK_NOT_ON_TABLE, Code.DOES_NOT_BEAT)
 
 CODES: tuple[str, ...] = tuple(v for k, v in vars(Code).items() if k.isupper())
 

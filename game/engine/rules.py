@@ -31,6 +31,7 @@ class Rules:
     first_attacker: str = "lowest_trump"
     next_game_leader: str = "from_under_the_fool"
     second_trump: bool = False
+    cheating: bool = False  # a card rule may be broken on purpose, and caught (cheat.py)
 
     @property
     def transfers(self) -> bool:
@@ -158,6 +159,7 @@ _CHECKS = {
     "first_attacker": _choice("lowest_trump", "left_of_dealer"),
     "next_game_leader": _choice("from_under_the_fool", "fool_is_taught"),
     "second_trump": _choice(True, False),
+    "cheating": _choice(True, False),
 }
 
 _DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(Rules)}

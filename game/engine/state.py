@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from .cards import (
     DECK_LOWEST_RANK,
@@ -20,6 +21,9 @@ from .events import GameOver
 from .rules import Rules
 from .variant import Policy, policy_of
 
+if TYPE_CHECKING:
+    from .cheat import CheatRecord, Pending
+
 
 class State:
     """Everything about one game. Mutated only by ``play.apply`` and friends.
@@ -34,7 +38,7 @@ class State:
         "uncovered", "attacker", "defender", "leader", "passed", "taking", "limit",
         "shown", "discard", "discard_count", "out", "out_mask", "result", "bout",
         "known", "exchanger", "low_trump", "emptied_at", "clock", "team_of",
-        "ranks", "_am_key", "_am", "out_bouts", "policy", "second",
+        "ranks", "_am_key", "_am", "out_bouts", "policy", "second", "cheat", "cheats",
     )
 
     rules: Rules
@@ -69,6 +73,8 @@ class State:
     ranks: int                      # the ranks on the table, a bit per rank - 2
     policy: Policy                  # what this variant says about leads, throw-ins, takes
     second: Card                    # Severnyi: the face-down card under the trump, -1 if none
+    cheat: Pending | None           # cheating mode: the cheat waiting to be caught or to stand
+    cheats: tuple[CheatRecord, ...]  # the game's cheats caught or standing, in order
     _am_key: int                    # cache of attacker_mask()
     _am: Mask
 
@@ -238,6 +244,8 @@ def blank_state(rules: Rules, n: int) -> State:
     s._am_key, s._am = -1, 0
     s.policy = policy_of(rules)
     s.second = -1
+    s.cheat = None
+    s.cheats = ()
     if rules.teams is not None:
         team_of = [0] * n
         for i, team in enumerate(rules.teams):

@@ -44,6 +44,11 @@ class Policy:
         """Who draws after a bout: the leader first, then clockwise, the defender last."""
         return _draw_order(n, leader, defender)
 
+    def defence_watchers(self, attackers: Mask, attacker: int) -> Mask:
+        """Cheating mode: who may catch a cover that does not beat, given the seats
+        allowed to throw in this bout and the principal attacker."""
+        return attackers
+
     def check_lead(self, cards: tuple[Card, ...], limit: int) -> Refusal | None:
         if len({c % 13 for c in cards}) != 1:
             return _LEAD_OF_MIXED_RANKS
@@ -80,6 +85,9 @@ class ProstoyPolicy(Policy):
     def draw_order(self, n: int, leader: int, defender: int) -> tuple[int, ...]:
         """Only the two who played draw: the attacker, then the defender."""
         return (leader, defender)
+
+    def defence_watchers(self, attackers: Mask, attacker: int) -> Mask:
+        return 1 << attacker  # nobody else plays in the bout
 
     def check_lead(self, cards: tuple[Card, ...], limit: int) -> Refusal | None:
         if len(cards) not in self.SIZES:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from .cards import Card, Mask, Seat, count, deck_mask, mask_of
+from .cheat import CheatRecord, Pending
 from .events import GameOver
 from .rules import Rules
 from .state import State, blank_state, lowest_trump_card
@@ -49,6 +50,8 @@ class View(NamedTuple):
     may_exchange: bool
     result: GameOver | None
     second: bool = False  # Severnyi: the face-down card (unseen) is still in the talon
+    cheat: Pending | None = None  # cheating mode: the pending cheat, on the table for all
+    cheats: tuple[CheatRecord, ...] = ()  # the game's cheats caught or standing
 
     @property
     def table_mask(self) -> Mask:
@@ -81,6 +84,7 @@ def view(s: State, seat: Seat) -> View:
         limit=s.limit, shown=s.shown, discard=s.discard, discard_count=s.discard_count,
         out=tuple(s.out), bout=s.bout, hand_size=s.hand_size,
         may_exchange=s.exchanger == seat, result=s.result, second=s.second >= 0,
+        cheat=s.cheat, cheats=s.cheats,
     )
 
 
@@ -110,4 +114,5 @@ def state_from_view(v: View, hands: Sequence[Mask], talon: Sequence[Card]) -> St
     s.known = list(v.known)
     s.low_trump = lowest_trump_card(v.rules.deck, v.trump)
     s.exchanger = v.seat if v.may_exchange else -1
+    s.cheat, s.cheats = v.cheat, v.cheats
     return s

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.engine.actions import Action
+from game.engine.cheat import cheat_actions
 from game.engine.legal import IllegalAction, check, legal_actions, next_actor
-from game.engine.play import apply_listed
+from game.engine.play import apply_in_place, apply_listed
 from game.engine.state import State
 from game.engine.view import view
 from game.refusals import english
@@ -75,13 +76,15 @@ def play_game(
     It stops when the game is over, after ``max_moves`` moves, or before a move
     when ``until(state)`` is true; ``Played.finished`` tells which. Each move the
     seat ``next_actor`` names is shown ``see(state, seat)`` (its view; None for
-    agents that choose without looking) and its legal actions; a choice not among
+    agents that choose without looking) and its legal actions, followed in cheating
+    mode by the cheats it could make (``cheat_actions``); a choice not among
     them raises IllegalChoice with the state unchanged. ``on_step(state, seat,
     action, events)`` follows every move. With ``clock`` (e.g. ``time.perf_counter``)
     each decision is timed into ``Played.times``, in the clock's unit.
     """
     times: list[list[float]] = [[] for _ in agents] if clock is not None else []
     moves = 0
+    cheating = state.rules.cheating
     while state.result is None and moves != max_moves:
         if until is not None and until(state):
             break
@@ -89,6 +92,9 @@ def play_game(
         if seat is None:
             raise Stalled(f"the game is not over after {moves} moves but nobody is to act")
         legal = legal_actions(state, seat)
+        honest = len(legal)
+        if cheating:  # the cheats come after the honest moves
+            legal += cheat_actions(state, seat)
         shown = see(state, seat) if see is not None else None
         if clock is None:
             action = agents[seat].choose(shown, legal)
@@ -104,7 +110,10 @@ def play_game(
         else:
             if action not in legal:
                 raise _refusal(state, seat, action)
-        events = apply_listed(state, action)
+        if honest == len(legal) or action in legal[:honest]:
+            events = apply_listed(state, action)
+        else:  # a cheat
+            events = apply_in_place(state, action)
         moves += 1
         if on_step is not None:
             on_step(state, seat, action, events)

@@ -20,6 +20,7 @@ from game.engine import (
     Series,
     State,
     apply_in_place,
+    cheat_actions,
     check,
     legal_actions,
     new_game,
@@ -29,6 +30,8 @@ from game.engine import (
 from game.engine.actions import Action, Take
 from game.refusals import not_offered, word
 from game.ui.thinker import Request  # a plain dataclass: the question put to a computer
+
+CATCH_MS = 1800  # a cheat the human may catch stays this long before computers play on
 
 
 def game_seed(match_seed: int, game: int) -> int:
@@ -207,6 +210,17 @@ class Match:
             return []
         return legal_actions(self.state, seat)
 
+    def cheats(self, seat: int | None = None) -> list[Action]:
+        """The cheats ``seat`` (the human) could make now: none unless cheating is on."""
+        seat = self.human if seat is None else seat
+        if seat is None or self.state is None:
+            return []
+        return cheat_actions(self.state, seat)
+
+    def offered(self, seat: int) -> list[Action]:
+        """What a seat may do: its legal actions, then in cheating mode its cheats."""
+        return self.legal(seat) + self.cheats(seat)
+
     def reason(self, action: Action) -> str:
         """Why ``action`` is not accepted, in the player's words: the engine's rule,
         or why the screen does not offer a move the rules allow."""
@@ -226,8 +240,9 @@ class Match:
         return not any(s.hands[p] for p in range(self.n) if p != seat)
 
     def submit(self, action: Action) -> list | None:
-        """Apply the human's action if it is in the legal list; None if refused."""
-        if action.seat != self.human or action not in self.legal(action.seat):
+        """Apply the human's action if it is legal, or a cheat the human could make in
+        cheating mode; None if refused."""
+        if action.seat != self.human or action not in self.offered(action.seat):
             return None
         return self._apply(action)
 
@@ -281,10 +296,10 @@ class Match:
             return []
         if self._answer is None or idle_since is None:
             return []
-        if now_ms < max(self._asked_at, idle_since) + self.delay_ms:
+        if now_ms < max(self._asked_at, idle_since) + self._delay():
             return []
         action = self._answer[0]
-        if action not in legal_actions(self.state, action.seat):
+        if action not in self.offered(action.seat):
             self._pending = self._answer = None  # stale: ask again about the new state
             return []
         return self._apply(action)
@@ -300,9 +315,17 @@ class Match:
         self._others.discard(token)
         self.answers.pop(token, None)
 
+    def _delay(self) -> float:
+        """The pause before a computer's move: longer while the human may catch a cheat,
+        so a person has time to look at the table."""
+        pending = self.state.cheat
+        if pending is not None and self.human is not None and pending.watchers >> self.human & 1:
+            return max(self.delay_ms, CATCH_MS)
+        return self.delay_ms
+
     def _ask(self, seat: int, now_ms: float) -> None:
         spec = self.players[seat]
-        legal = tuple(legal_actions(self.state, seat))
+        legal = tuple(self.offered(seat))
         self._pending = Request(
             token=self.thinker.new_token(), game=self.game, seat=seat, level=spec.level,
             think_ms=spec.think_ms, seed=self.seed * 1009 + self.game * 31 + seat,

@@ -39,7 +39,7 @@ SUITS_OF = (NP_("of a card", "spades"), NP_("of a card", "hearts"),
             NP_("of a card", "diamonds"), NP_("of a card", "clubs"))
 # Events worth a banner on the table, not only a line in the log.
 ANNOUNCED = (ev.Took, ev.TookSome, ev.Transferred, ev.Exchanged, ev.TrumpChanged, ev.Out,
-             ev.GameOver)
+             ev.GameOver, ev.Caught)
 
 
 def suit_name(suit: int) -> str:
@@ -176,7 +176,34 @@ class Narrator:
                 return self._by(s, _("You are out"), _("{name} is out"))
             case ev.GameOver():
                 return self._game_over(e)
+            case ev.Cheated(seat=s, cards=cards):
+                # only the cheater is told: the others must see the card for themselves
+                return _("Your cheat, {cards}, stands unless somebody catches it").format(
+                    cards=card_list(cards)) if s == self.human else ""
+            case ev.Caught():
+                return self._caught(e)
+            case ev.CheatStood(cheater=s, cards=cards):
+                return self._by(s, _("Nobody caught your cheat: {cards} stands"),
+                                _("Cheat! Nobody caught {name}: {cards} stands"),
+                                cards=card_list(cards))
         raise TypeError(f"no words for the event {type(e).__name__}")
+
+    def _caught(self, e: ev.Caught) -> str:
+        """"Boris tries to throw in the 9 of clubs — you catch it!", one sentence for
+        each of: who cheated (you or another), how, and who caught it (you or another)."""
+        kw = {"name": self.names[e.cheater], "catcher": self.names[e.seat],
+              "cards": card_list(e.cards, ACCUSATIVE), "card": card_list(e.cards, INSTRUMENTAL),
+              "attack": card_name(e.attack, ACCUSATIVE) if e.attack >= 0 else ""}
+        if e.attack < 0:
+            texts = (_("You try to throw in {cards} — {catcher} catches it!"),
+                     _("{name} tries to throw in {cards} — you catch it!"),
+                     _("{name} tries to throw in {cards} — {catcher} catches it!"))
+        else:
+            texts = (_("You try to beat {attack} with {card} — {catcher} catches it!"),
+                     _("{name} tries to beat {attack} with {card} — you catch it!"),
+                     _("{name} tries to beat {attack} with {card} — {catcher} catches it!"))
+        which = 0 if e.cheater == self.human else 1 if e.seat == self.human else 2
+        return texts[which].format(**kw)
 
     def _trump_changed(self, e: ev.TrumpChanged) -> str:
         self.second = False

@@ -17,8 +17,18 @@ from pathlib import Path
 from typing import Any
 
 from game.config import PlayerSpec, SeriesSettings, Settings, SettingsError, _players
-from game.engine import Rules, RulesError, Series, check
-from game.engine.actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
+from game.engine import Rules, RulesError, Series, cheat_of, check
+from game.engine.actions import (
+    Action,
+    Attack,
+    Catch,
+    Defend,
+    Exchange,
+    Pass,
+    Show,
+    Take,
+    Transfer,
+)
 from game.engine.cards import CardError, card_str, parse_card
 from game.i18n import _
 from game.paths import (
@@ -60,7 +70,7 @@ def action_to_dict(a: Action) -> dict[str, Any]:
 
 
 _KEYS = {"attack": ("cards",), "transfer": ("cards",), "defend": ("attack", "card"),
-         "show": ("card",), "take": (), "pass": (), "exchange": ()}
+         "show": ("card",), "take": (), "pass": (), "exchange": (), "catch": ()}
 
 
 def action_from_dict(d: Any, players: int) -> Action:
@@ -81,9 +91,7 @@ def action_from_dict(d: Any, players: int) -> Action:
         return Defend(seat, _card(d["attack"]), _card(d["card"]))
     if kind == "show":
         return Show(seat, _card(d["card"]))
-    if kind == "take":
-        return Take(seat)
-    return Pass(seat) if kind == "pass" else Exchange(seat)
+    return {"take": Take, "pass": Pass, "exchange": Exchange, "catch": Catch}[kind](seat)
 
 
 def _card(text: Any) -> int:
@@ -239,7 +247,8 @@ def restore(saved: Saved, thinker, delay_ms: int | None = None):
             raise SaveError(_("game {n} of the save is not the deal of its series").format(n=i + 1))
         match.record.took_back = took_back
         for action in actions:
-            if match.finished or check(match.state, action) is not None:
+            if match.finished or (check(match.state, action) is not None
+                                  and cheat_of(match.state, action) is None):
                 raise SaveError(_("game {n} of the save holds a move that is not legal: "
                                   "{action}").format(n=i + 1, action=action))
             events.extend(match.replay_action(action))

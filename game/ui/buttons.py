@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame_gui
 
-from game.engine.actions import Exchange, Pass, Take
+from game.engine.actions import Catch, Exchange, Pass, Take
 from game.i18n import N_, _
 
 from .layout import Layout
@@ -12,15 +12,15 @@ from .layout import Layout
 LABELS = {
     "log": N_("Moves (L)"), "stay_done": N_("Bout done (B)"),
     "take": N_("Take (T)"), "done": N_("Done (D)"), "transfer": N_("Transfer (R)"),
-    "show": N_("Show trump (S)"), "exchange": N_("Exchange (E)"),
+    "show": N_("Show trump (S)"), "exchange": N_("Exchange (E)"), "catch": N_("Catch! (C)"),
     "hint": N_("Hint (H)"), "undo": N_("Take back (U)"),
 }
 # Buttons shown only when the table offers them (``enable``'s ``offered``): the coach's.
 OFFERED = ("hint", "undo")
-ACTIONS = {"take": Take, "done": Pass, "exchange": Exchange}
+ACTIONS = {"take": Take, "done": Pass, "exchange": Exchange, "catch": Catch}
 # Which action kinds of the legal list enable each button.
 KINDS = {"take": {"Take"}, "done": {"Pass"}, "transfer": {"Transfer"}, "show": {"Show"},
-         "exchange": {"Exchange"}, "stay_done": {"Pass", "Attack"}}
+         "exchange": {"Exchange"}, "stay_done": {"Pass", "Attack"}, "catch": {"Catch"}}
 
 
 class TableButtons:
@@ -70,7 +70,8 @@ class TableButtons:
         wanted["stay_done"] = stay_done or (wanted["stay_done"] and "Take" not in kinds)
         visible = {"take": True, "done": self.passes, "transfer": self.transfers, "log": True,
                    "show": wanted["show"], "exchange": wanted["exchange"],
-                   "stay_done": self.passes} | {name: name in offered for name in OFFERED}
+                   "stay_done": self.passes, "catch": wanted["catch"]} | {
+                       name: name in offered for name in OFFERED}
         lit = {"stay_done": stay_done, "log": log_open}
         moved = False
         for name, button in self.buttons.items():

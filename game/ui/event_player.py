@@ -182,6 +182,18 @@ class EventPlayer:
         return Motion(0.2, 0.1)
 
     @motion.register
+    def _(self, e: ev.Cheated) -> Motion:
+        return Motion(0.0, 0.0)  # the cards were played just before
+
+    @motion.register
+    def _(self, e: ev.Caught) -> Motion:
+        return Motion(0.4, 0.6, 0.06, e.cards, cues=PLACE)  # back to the cheater's hand
+
+    @motion.register
+    def _(self, e: ev.CheatStood) -> Motion:
+        return Motion(0.0, 0.0)
+
+    @motion.register
     def _(self, e: ev.GameOver) -> Motion:
         lost = self.human is not None and (
             e.loser == self.human or self.human in (e.losing_team or ()))

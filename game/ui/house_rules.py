@@ -94,6 +94,9 @@ RULES: dict[str, Field] = {f.key: f for f in (
          ("from_under_the_fool", "fool_is_taught"), word),
     rule("second_trump", N_("Trumps"), N_("Severnyi: the last card drawn names new trumps"),
          (False, True), lambda on: _("second trump (Severnyi)") if on else _("one trump")),
+    rule("cheating", N_("Cheating"),
+         N_("A wrong card may be played on purpose; the others may catch it"),
+         (False, True), lambda on: _("cheating allowed") if on else _("honest play")),
 )}
 
 

@@ -73,7 +73,7 @@ Intent = Select | MoveCursor | ClearSelection | Drop | PlayFirst | ShowCard | Pr
 KEY_BUTTONS = {
     pygame.K_SPACE: "done", pygame.K_d: "done", pygame.K_t: "take", pygame.K_r: "transfer",
     pygame.K_e: "exchange", pygame.K_b: "stay_done", pygame.K_l: "log", pygame.K_m: "mute",
-    pygame.K_h: "hint", pygame.K_u: "undo",
+    pygame.K_h: "hint", pygame.K_u: "undo", pygame.K_c: "catch",
 }
 
 

@@ -35,6 +35,7 @@ class Mirror:
         self.trump_arriving: int | None = None  # a card given in exchange, still in flight
         self.shown: tuple[int, int] | None = None  # (seat, trump) shown to transfer
         self.bouts_ended = 0  # bouts taken or beaten off so far, as shown
+        self.cheat: ev.Cheated | None = None  # cheating mode: the cheat pending, as shown
 
     def sorted_hand(self, seat: int) -> list[int]:
         return sorted(self.hands[seat], key=lambda c: sort_key(c, self.trump))
@@ -153,3 +154,23 @@ class Mirror:
 
     def _on_GameOver(self, e: ev.GameOver) -> None:
         self.result = e
+
+    def _on_Cheated(self, e: ev.Cheated) -> None:
+        self.cheat = e  # the cards are on the table already (Played or Covered)
+
+    def _on_Caught(self, e: ev.Caught) -> None:
+        """The cheat's cards fly back to the cheater, who is back in if it had gone out."""
+        self.cheat = None
+        if e.attack < 0:
+            for c in e.cards:
+                i = self.attacks.index(c)
+                del self.attacks[i], self.covers[i]
+        else:
+            self.covers[self.attacks.index(e.attack)] = -1
+        self.hands[e.cheater].extend(e.cards)
+        if e.cheater in self.out:
+            self.out.remove(e.cheater)
+        self.passed = set()
+
+    def _on_CheatStood(self, e: ev.CheatStood) -> None:
+        self.cheat = None

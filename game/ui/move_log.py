@@ -24,6 +24,8 @@ class MoveLog:
         self.open = False
 
     def add(self, line: Line) -> None:
+        if not line.text:
+            return  # an event told to nobody (another player's cheat, still hidden)
         self.lines.append(line)
         del self.lines[:-KEEP]
 

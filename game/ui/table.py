@@ -11,14 +11,14 @@ from collections import deque
 import pygame_gui
 
 from game.engine import events as ev
-from game.engine.actions import Attack, Pass, Show, Take, Transfer
+from game.engine.actions import Attack, Catch, Pass, Show, Take, Transfer
 from game.engine.cards import deck_cards, iter_mask
 from game.engine.variant import policy_of
 from game.i18n import _, ngettext
 from game.session.match import Match
 from game.session.narrate import Narrator
 
-from . import candidates
+from . import candidates, cheat_ui
 from . import input as intents
 from .buttons import TableButtons
 from .coach import BUTTONS as COACH_BUTTONS
@@ -35,7 +35,7 @@ from .sprites import SpriteSet
 from .table_view import TableArt, TableView
 
 PLAYS = (intents.Drop, intents.PlayFirst, intents.ShowCard, intents.Press)
-GAME_BUTTONS = {"take", "done", "transfer", "show", "exchange"}
+GAME_BUTTONS = {"take", "done", "transfer", "show", "exchange", "catch"}
 AUTO_PAUSE_MS = 350  # a pass or take made for the player waits this long on a still table
 
 
@@ -244,7 +244,7 @@ class TableScene(Scene):
                 or not self.can_act or not self.match.waits_for(self.human)):
             return
         kinds = {type(a) for a in self.legal()}
-        if self.stay_done and Pass in kinds:
+        if self.stay_done and Pass in kinds and Catch not in kinds:  # never past a cheat
             self.submit(Pass(self.human))
         elif kinds == {Take} and self.match.outcome_settled(self.human):
             self.submit(Take(self.human))
@@ -419,10 +419,11 @@ class TableScene(Scene):
             self.submit(self.buttons.action(name, self.human))
 
     def submit(self, action) -> bool:
-        """Play ``action`` if the engine lists it; else say why, in a few words."""
+        """Play ``action`` if the engine lists it, or as a cheat in cheating mode; else
+        say why, in a few words."""
         if not self.can_act:
             return False
-        if action in self.legal():
+        if action in self.legal() or cheat_ui.is_cheat(self.match, action):
             self.player.extend(self.match.submit(action))
             self.focus.selected.clear()
             self.notices.hush()
@@ -489,6 +490,7 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         self.view.draw(surface, self.layout, self.art, self.mirror, self.sprites, self.overlay,
                        self.mirror.roles())
+        cheat_ui.mark_own_cheat(surface, self.layout, self.sprites, self.mirror, self.human)
         self.coach.draw(surface)
         self.log.draw(surface, self.layout, self.ctx.text)
         self.view.draw_top(surface, self.layout, self.art, self.sprites, self.overlay)
