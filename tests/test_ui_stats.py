@@ -155,3 +155,36 @@ def test_every_game_the_table_offers_has_a_title_in_the_table_of_statistics():
         stats = st.record_game(stats, variant, "normal", st.Outcome.FOOL)
     titles = {row[0] for row in row_texts(stats)}
     assert titles == {"Podkidnoy", "Perevodnoy", "Prostoy"}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_severnyi_has_rows_and_titles_of_its_own_in_both_languages(language):
+    from game.engine import Rules
+    from game.i18n import set_language
+    from game.ui.names import VARIANT_TITLES
+
+    keys = {st.game_key(Rules.from_mapping({"variant": v, "second_trump": second}))
+            for v in VARIANT_NAMES for second in (False, True)}
+    assert len(keys) == 6 and keys <= set(VARIANT_TITLES)
+    stats = st.Stats()
+    for k in sorted(keys):
+        stats = st.record_game(stats, k, "normal", st.Outcome.FOOL)
+    set_language(language)
+    try:
+        titles = [row[0] for row in row_texts(stats)]
+    finally:
+        set_language("en")
+    assert len(set(titles)) == 6
+    severnyi = [t for k, t in zip(sorted(keys), titles, strict=True) if "severnyi" in k]
+    assert all(("Severnyi" if language == "en" else "северный") in t for t in severnyi)
+
+
+def test_an_older_file_keeps_its_rows_and_severnyi_games_start_rows_of_their_own(tmp_path):
+    path = tmp_path / "statistics.json"
+    recorded(path)  # as the game wrote it before Severnyi had rows of its own
+    old = st.load(path)[0]
+    new = st.record_game(old, "podkidnoy_severnyi", "normal", F)
+    assert new.rows[("podkidnoy", "normal")] == old.rows[("podkidnoy", "normal")]
+    assert new.rows[("podkidnoy_severnyi", "normal")].games == 1
+    st.save(path, new)
+    assert st.load(path) == (new, None)

@@ -157,27 +157,40 @@ class Match:
     def conceded(self) -> bool:
         return self.record is not None and self.record.conceded is not None
 
-    def concede(self) -> None:
-        """The human gives this game up: it counts as their loss in the series."""
+    def concede(self, replayed: bool = False) -> None:
+        """The human gives this game up: it counts as their loss in the series and in
+        the statistics (``replayed``: a restored save, counted when it was played)."""
         if self.human is None or self.finished or self.conceded or self.state is None:
             return
+        before = self.series.standings.scores
         self.series.concede(self.human)
+        self._gained_since(before)
         if self.record is not None:
             self.record.conceded = self.human
+        if not replayed:
+            self._count(stats.Outcome.FOOL)
         self._changed()
 
-    def _record(self) -> None:
-        """Score a finished game, once, and count it in the player's statistics."""
+    def _record(self, replayed: bool = False) -> None:
+        """Score a finished game, once, and count it in the player's statistics
+        (not a game replayed from a save: it was counted when it ended)."""
         if not self.finished or self._recorded:
             return
         self._recorded = True
         before = self.series.standings.scores
-        at_table = dataclasses.replace(self.settings, players=self.players)
         self.series.record(self.state)
+        self._gained_since(before)
+        if not replayed and self.human is not None:
+            self._count(stats.outcome_for(self.state.result, self.human))
+
+    def _gained_since(self, before: tuple[int, ...]) -> None:
         self.gained = tuple(a - b for a, b in zip(self.series.standings.scores, before,
                                                   strict=True))
-        self._say(stats.record_result(at_table, self.state.result, self.human,
-                                      self.stats_path))
+
+    def _count(self, outcome: stats.Outcome | None) -> None:
+        """Count the game just ended in the statistics, and the series if the human won it."""
+        at_table = dataclasses.replace(self.settings, players=self.players)
+        self._say(stats.record_outcome(at_table, outcome, self.human, self.stats_path))
         human = self.human_in_series
         if self.series.finished and human is not None and human in self.series.winners:
             self._say(stats.record_series(self.settings, human, self.stats_path))
@@ -265,17 +278,18 @@ class Match:
     # --- applying ----------------------------------------------------------------
 
     def replay_action(self, action: Action) -> list:
-        """Apply a logged action again (a restored save): the caller checked it is legal."""
-        return self._apply(action)
+        """Apply a logged action again (a restored save): the caller checked it is legal.
+        A game it ends is scored in the series but not counted in the statistics again."""
+        return self._apply(action, replayed=True)
 
-    def _apply(self, action: Action) -> list:
+    def _apply(self, action: Action, replayed: bool = False) -> list:
         events = apply_in_place(self.state, action)
         if self.record is not None:
             self.record.actions.append((action.seat, action))
         for hook in self.on_action:
             hook(action.seat, action)
         self._changed()
-        self._record()
+        self._record(replayed)
         return events
 
     def _changed(self) -> None:

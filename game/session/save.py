@@ -239,7 +239,7 @@ def restore(saved: Saved, thinker, delay_ms: int | None = None):
             if match.finished or conceded != match.human:
                 raise SaveError(_("game {n} of the save holds a concession that cannot be")
                                 .format(n=i + 1))
-            match.concede()
+            match.concede(replayed=True)
         last = i == len(saved.games) - 1
         if not last and not (match.finished or match.conceded):
             raise SaveError(_("game {n} of the save is not over").format(n=i + 1))

@@ -13,6 +13,7 @@ from game.config import LEVELS, PlayerSpec, SeriesSettings
 from game.engine.rules import MOST_PLAYERS, fixed_keys
 from game.engine.scoring import PENALTY_TARGETS, SYSTEMS, default_target
 from game.i18n import N_, _, ngettext
+from game.stats import game_key
 
 from .names import variant_title
 from .scene import Scene
@@ -36,8 +37,7 @@ def describe_saved(match) -> str:
     """What a saved game is, for its Continue button: "Perevodnoy, 4 players, your turn"."""
     from game.engine import next_actor
 
-    variant = match.settings.rules.variant
-    name = variant_title(variant)
+    name = variant_title(game_key(match.settings.rules))
     players = ngettext("%d player", "%d players", match.n) % match.n
     actor = next_actor(match.state) if match.state is not None else None
     if actor is None:
