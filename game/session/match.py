@@ -77,6 +77,7 @@ class Match:
         self._answer: tuple[Action, float] | None = None
         self._asked_at = 0.0
         self._recorded = False
+        self.counting = True  # False while a save is replayed: its games were counted
         self.notices: list[str] = []  # from the thinker and the statistics, for the screen
         self.new_series(series)
 
@@ -157,9 +158,9 @@ class Match:
     def conceded(self) -> bool:
         return self.record is not None and self.record.conceded is not None
 
-    def concede(self, replayed: bool = False) -> None:
+    def concede(self) -> None:
         """The human gives this game up: it counts as their loss in the series and in
-        the statistics (``replayed``: a restored save, counted when it was played)."""
+        the statistics."""
         if self.human is None or self.finished or self.conceded or self.state is None:
             return
         before = self.series.standings.scores
@@ -167,20 +168,19 @@ class Match:
         self._gained_since(before)
         if self.record is not None:
             self.record.conceded = self.human
-        if not replayed:
+        if self.counting:
             self._count(stats.Outcome.FOOL)
         self._changed()
 
-    def _record(self, replayed: bool = False) -> None:
-        """Score a finished game, once, and count it in the player's statistics
-        (not a game replayed from a save: it was counted when it ended)."""
+    def _record(self) -> None:
+        """Score a finished game, once, and count it in the player's statistics."""
         if not self.finished or self._recorded:
             return
         self._recorded = True
         before = self.series.standings.scores
         self.series.record(self.state)
         self._gained_since(before)
-        if not replayed and self.human is not None:
+        if self.counting and self.human is not None:
             self._count(stats.outcome_for(self.state.result, self.human))
 
     def _gained_since(self, before: tuple[int, ...]) -> None:
@@ -278,18 +278,17 @@ class Match:
     # --- applying ----------------------------------------------------------------
 
     def replay_action(self, action: Action) -> list:
-        """Apply a logged action again (a restored save): the caller checked it is legal.
-        A game it ends is scored in the series but not counted in the statistics again."""
-        return self._apply(action, replayed=True)
+        """Apply a logged action again (a restored save): the caller checked it is legal."""
+        return self._apply(action)
 
-    def _apply(self, action: Action, replayed: bool = False) -> list:
+    def _apply(self, action: Action) -> list:
         events = apply_in_place(self.state, action)
         if self.record is not None:
             self.record.actions.append((action.seat, action))
         for hook in self.on_action:
             hook(action.seat, action)
         self._changed()
-        self._record(replayed)
+        self._record()
         return events
 
     def _changed(self) -> None:

@@ -222,6 +222,7 @@ def restore(saved: Saved, thinker, delay_ms: int | None = None):
     except ValueError as e:
         raise SaveError(str(e)) from None
     match.game = match.series_start = saved.first_game
+    match.counting = False  # the saved games were counted in the statistics when played
     events: list = []
     for i, (seed, leader, actions, conceded) in enumerate(saved.games):
         if match.series.finished:
@@ -239,7 +240,7 @@ def restore(saved: Saved, thinker, delay_ms: int | None = None):
             if match.finished or conceded != match.human:
                 raise SaveError(_("game {n} of the save holds a concession that cannot be")
                                 .format(n=i + 1))
-            match.concede(replayed=True)
+            match.concede()
         last = i == len(saved.games) - 1
         if not last and not (match.finished or match.conceded):
             raise SaveError(_("game {n} of the save is not over").format(n=i + 1))
@@ -247,6 +248,7 @@ def restore(saved: Saved, thinker, delay_ms: int | None = None):
         if match.series.finished:
             raise SaveError(_("the series of the save is over"))
         events = match.start_game()
+    match.counting = True
     return match, events
 
 
