@@ -13,6 +13,9 @@ Decisions:
 * A run is the games in a row in which you were not the fool. A draw ends a game
   with nobody the fool, so it extends the run; only being the fool breaks it.
 * In a team game your team losing makes you a fool.
+* Rows are per game as its players name it (``game_key``): Durak Severnyi is a game
+  of its own, so ``second_trump`` gives the variant's Severnyi row.
+* A conceded game is a game lost.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from pathlib import Path
 
 from .config import LEVELS, PlayerSpec, Settings
 from .engine.events import GameOver
+from .engine.rules import Rules
 from .i18n import _
 from .paths import FileReadError, atomic_write, read_capped, set_aside, user_dir
 
@@ -48,7 +52,14 @@ class Outcome(StrEnum):
     DRAW = "draw"
 
 
-Key = tuple[str, str]  # (variant, opponent level)
+Key = tuple[str, str]  # (game_key, opponent level)
+SEVERNYI = "_severnyi"
+
+
+def game_key(rules: Rules) -> str:
+    """The name of the game ``rules`` play, as statistics rows and titles know it:
+    the variant, and "<variant>_severnyi" with the second trump."""
+    return rules.variant + (SEVERNYI if rules.second_trump else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,14 +174,21 @@ def record_result(settings: Settings, result: Result, human: int | None,
     for the player when something went wrong, else None. Nothing is counted for
     a table without a human or a game that is not over.
     """
+    if human is None:
+        return None
+    return record_outcome(settings, outcome_for(result, human), human, path)
+
+
+def record_outcome(settings: Settings, outcome: Outcome | None, human: int | None,
+                   path: Path | None = None) -> str | None:
+    """Count a game the human ended with ``outcome`` (a conceded game: FOOL), like
+    ``record_result``; nothing for None."""
     try:
-        if human is None:
-            return None
-        outcome = outcome_for(result, human)
-        level = table_level(settings.players, human)
+        level = table_level(settings.players, human) if human is not None else None
         if outcome is None or level is None:
             return None
-        return _update(path, lambda s: record_game(s, settings.rules.variant, level, outcome))
+        key = game_key(settings.rules)
+        return _update(path, lambda s: record_game(s, key, level, outcome))
     except Exception as e:  # noqa: BLE001 - a statistics fault must not end the game
         return _("Statistics were not saved: {error}").format(error=_one_line(e))
 
@@ -182,7 +200,8 @@ def record_series(settings: Settings, human: int | None,
         level = table_level(settings.players, human) if human is not None else None
         if level is None:
             return None
-        return _update(path, lambda s: record_series_won(s, settings.rules.variant, level))
+        key = game_key(settings.rules)
+        return _update(path, lambda s: record_series_won(s, key, level))
     except Exception as e:  # noqa: BLE001 - a statistics fault must not end the game
         return _("Statistics were not saved: {error}").format(error=_one_line(e))
 

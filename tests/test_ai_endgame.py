@@ -9,6 +9,7 @@ import pytest
 from game.ai import make_agent
 from game.ai.cardlib import outcome_for
 from game.ai.endgame import Solver, position
+from game.ai.endgame_prostoy import ProstoySolver, prostoy_position
 from game.ai.expert import ExpertAgent, endgame_applies, solve_action, solved_actions
 from game.engine import (
     Rules,
@@ -184,3 +185,53 @@ def test_drawn_positions_list_every_drawing_action_and_expert_keeps_the_draw(mon
             make_agent("expert", me, 1, iterations=8).choose(v, legal)
         assert searched == ([best] if len(best) > 1 else [])
         checked += len(best) > 1 and min(values) == 0
+
+
+# --- Prostoy -----------------------------------------------------------------------
+
+PROSTOY_CASES = [({"variant": "prostoy"}, 3), ({"variant": "prostoy", "deck": 24}, 3),
+                 ({"variant": "prostoy", "deck": 52}, 3)]  # plain minimax is slow beyond
+
+
+@pytest.mark.parametrize(("mapping", "most"), PROSTOY_CASES)
+@pytest.mark.parametrize("trump_left", [False, True])
+def test_prostoy_solver_value_matches_minimax(mapping, most, trump_left):
+    rules = Rules.from_mapping(mapping)
+    rng = random.Random(f"prostoy {mapping} {trump_left}")
+    for _ in range(40):
+        s = small_endgame(rules, rng, most, trump_left=trump_left)
+        me = rng.choice([next_actor(s), 1 - next_actor(s)])
+        solver = ProstoySolver(rules, s.trump, hand_size=s.hand_size)
+        assert solver.value(prostoy_position(s, me)) == minimax(s, me, frozenset())
+
+
+@pytest.mark.parametrize("trump_left", [False, True])
+def test_prostoy_solver_moves_are_the_engines_moves(trump_left):
+    # bigger hands than minimax can check: each position's children are exactly the
+    # positions the engine's legal actions lead to
+    rules = Rules.from_mapping({"variant": "prostoy"})
+    rng = random.Random(f"prostoy moves {trump_left}")
+    solver = ProstoySolver(rules, 0, hand_size=rules.hand_size)
+    for _ in range(150):
+        s = small_endgame(rules, rng, 6, trump_left=trump_left)
+        solver.trump = s.trump
+        me = rng.choice([0, 1])
+        seat = next_actor(s)
+        engine = {prostoy_position(apply(s, a)[0], me) for a in legal_actions(s, seat)}
+        mover_attacks, children = solver.moves(prostoy_position(s, me))
+        assert set(children) == engine
+        assert mover_attacks == (seat == s.attacker)
+
+
+def test_expert_solves_prostoy_endgames_and_plays_the_best_move():
+    rules = Rules.from_mapping({"variant": "prostoy"})
+    rng = random.Random("prostoy move")
+    for i in range(30):
+        s = small_endgame(rules, rng, 3, trump_left=i % 2 == 0)
+        me = next_actor(s)
+        v = view(s, me)
+        assert endgame_applies(v)
+        legal = legal_actions(s, me)
+        best = max(minimax(apply(s, a)[0], me, frozenset()) for a in legal)
+        chosen = make_agent("expert", me, 1, iterations=1).choose(v, legal)
+        assert minimax(apply(s, chosen)[0], me, frozenset()) == best

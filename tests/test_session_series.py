@@ -136,3 +136,63 @@ def test_advanced_when_the_human_is_out_the_series_is_over_for_them():
     assert match.human_out and match.series_over and not match.series.finished
     match.start_game()  # Play again: a new series with everyone
     assert match.n == 3 and match.series.games == 0 and match.human == 2
+
+
+# --- what the statistics count: Severnyi apart, concessions, saved games -------------
+
+
+def _play_until(match: Match, rng: random.Random, moves: int) -> None:
+    """``moves`` moves of the current game (or fewer if it ends first)."""
+    now = 0.0
+    for _ in range(moves):
+        if match.finished:
+            return
+        now += 10
+        if match.waits_for(match.human):
+            match.submit(rng.choice(match.legal()))
+        else:
+            match.update(now, idle_since=0.0)
+
+
+def test_a_severnyi_game_has_its_own_row():
+    match, rng = table("hc", "fools", 5), random.Random(4)
+    severnyi = dataclasses.replace(match.settings.rules, second_trump=True)
+    match.settings = dataclasses.replace(match.settings, rules=severnyi)
+    match.new_series()
+    play_game(match, rng)
+    found, _ = stats.load(user_dir() / stats.FILE_NAME)
+    assert list(found.rows) == [("podkidnoy_severnyi", "random")]
+
+
+def test_a_conceded_game_counts_as_one_loss_also_after_a_save(tmp_path):
+    from game.session import save as sv
+
+    match, rng = table("hcc", "fools", 5), random.Random(8)
+    play_game(match, rng)
+    before = _statistics()
+    match.start_game()
+    _play_until(match, rng, 6)
+    match.concede()
+    match.concede()  # the menu pressed twice
+    for now in range(5):
+        match.update(1e6 + now, idle_since=0.0)
+    after = _statistics()
+    assert (after.games, after.fools) == (before.games + 1, before.fools + 1)
+    sv.save_match(match, tmp_path / "s.json")
+    match, _ = sv.load_save(tmp_path / "s.json", match.settings.ui, InlineThinker(), 0)[0]
+    assert _statistics() == after  # replaying the series counts nothing again
+
+
+def test_a_game_left_by_save_and_quit_counts_once_when_it_ends_after_continue(tmp_path):
+    from game.session import save as sv
+
+    match, rng = table("hcc", "fools", 5), random.Random(9)
+    play_game(match, rng)  # an earlier game of the series, counted once
+    match.start_game()
+    _play_until(match, rng, 5)
+    assert not match.finished and _statistics().games == 1
+    sv.save_match(match, tmp_path / "s.json")
+    back, _ = sv.load_save(tmp_path / "s.json", match.settings.ui, InlineThinker(), 0)[0]
+    assert _statistics().games == 1  # nothing counted by saving or continuing
+    _play_until(back, rng, 10_000)
+    assert back.finished and _statistics().games == 2

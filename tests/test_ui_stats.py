@@ -138,3 +138,64 @@ def test_every_game_the_table_offers_has_a_title_in_the_table_of_statistics():
         stats = st.record_game(stats, variant, "normal", st.Outcome.FOOL)
     titles = {row[0] for row in row_texts(stats)}
     assert titles == {"Podkidnoy", "Perevodnoy", "Prostoy"}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_severnyi_has_rows_and_titles_of_its_own_in_both_languages(language):
+    from game.engine import Rules
+    from game.i18n import set_language
+    from game.ui.names import VARIANT_TITLES
+
+    keys = {st.game_key(Rules.from_mapping({"variant": v, "second_trump": second}))
+            for v in VARIANT_NAMES for second in (False, True)}
+    assert len(keys) == 6 and keys <= set(VARIANT_TITLES)
+    stats = st.Stats()
+    for k in sorted(keys):
+        stats = st.record_game(stats, k, "normal", st.Outcome.FOOL)
+    set_language(language)
+    try:
+        titles = [row[0] for row in row_texts(stats)]
+    finally:
+        set_language("en")
+    assert len(set(titles)) == 6
+    severnyi = [t for k, t in zip(sorted(keys), titles, strict=True) if "severnyi" in k]
+    assert all(("Severnyi" if language == "en" else "северный") in t for t in severnyi)
+
+
+def test_an_older_file_keeps_its_rows_and_severnyi_games_start_rows_of_their_own(tmp_path):
+    path = tmp_path / "statistics.json"
+    recorded(path)  # as the game wrote it before Severnyi had rows of its own
+    old = st.load(path)[0]
+    new = st.record_game(old, "podkidnoy_severnyi", "normal", F)
+    assert new.rows[("podkidnoy", "normal")] == old.rows[("podkidnoy", "normal")]
+    assert new.rows[("podkidnoy_severnyi", "normal")].games == 1
+    st.save(path, new)
+    assert st.load(path) == (new, None)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_every_game_title_stays_inside_its_column(tmp_path, language, size):
+    from game.i18n import set_language
+    from game.ui.names import VARIANT_TITLES
+    from game.ui.stats_screen import column_rects
+
+    path = tmp_path / "statistics.json"
+    s = st.Stats()
+    for game in VARIANT_TITLES:
+        s = st.record_game(s, game, "expert", N)
+    st.save(path, s)
+    set_language(language)
+    try:
+        runner, start, scene = runner_with_stats(path, size)
+        body = scene._body_image(row_texts(scene.stats))
+        edge = column_rects(scene.table_width, scene.row_h)[0].right
+        for row in range(len(VARIANT_TITLES)):
+            strip = pygame.Rect(edge - 5, row * scene.row_h + 2, 9, scene.row_h - 4)
+            ink = [body.get_at((x, y)) for x in range(strip.left, strip.right)
+                   for y in range(strip.top, strip.bottom)]
+            assert not any(p.a > 150 and min(p.r, p.g, p.b) > 150 for p in ink), \
+                row_texts(scene.stats)[row][0]
+        runner.scenes.close()
+    finally:
+        set_language("en")

@@ -7,6 +7,7 @@ from game.engine import parse_card
 from game.engine.actions import Attack, Defend, Take
 from game.ui.mirror import Mirror
 from tests.ui_helpers import (
+    DT,
     ScriptedThinker,
     card_pos,
     click,
@@ -98,5 +99,31 @@ def test_prostoy_has_no_done_buttons():
         assert not table.buttons.buttons["done"].visible
         assert not table.buttons.buttons["stay_done"].visible
         assert table.buttons.buttons["take"].visible
+    finally:
+        runner.scenes.close()
+
+
+def test_the_face_down_trump_the_player_draws_is_held_up_clear_of_their_name_plate():
+    runner = make_runner(settings_for(2, second_trump=True), ScriptedThinker())
+    try:
+        table = deal(runner, ["6S 6H 9C KD AS JC", "7S 7H 10H 10C 8D QS"], "QH 10S", "H",
+                     attacker=0)
+        runner.ctx.anim_scale = 1.0
+        for card in ("6S", "6H"):
+            click(runner, card_pos(table, card))
+        drag(runner, card_pos(table, "6H"), table.layout.table.center)
+        for _ in range(600):
+            runner.frame(DT, [])
+            if table.mirror.shown == (0, C("10S")):
+                break
+            if table.match.waits_for(0) and not table.player.busy:
+                table.press_button("done")
+        assert table.mirror.shown == (0, C("10S")) and "spades" in table.overlay.banner
+        for _ in range(20):
+            runner.frame(DT, [])
+        sprite = table.sprites.sprites[C("10S")]
+        top = table.layout.card_rect(sprite.x, sprite.y).top
+        plate_top = table.layout.plate_pos(0)[1]
+        assert sprite.face and top >= plate_top + table.layout.plate_h
     finally:
         runner.scenes.close()

@@ -33,7 +33,7 @@ class Solver:
     trumps shown this bout, the rule limit (None: no limit) and the talon (0, or
     the face-up trump's bit when it is the last card)."""
 
-    VARIANTS = ("podkidnoy", "perevodnoy")  # Prostoy's patterns and partial takes are not here
+    VARIANTS: tuple[str, ...] = ("podkidnoy", "perevodnoy")  # Prostoy: endgame_prostoy.py
 
     def __init__(self, rules: Rules, trump: int, max_nodes: int = 2_000_000,
                  hand_size: int = 6):

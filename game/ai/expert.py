@@ -1,6 +1,6 @@
 """The expert level: hard's search, an exact solver once two seats are left with
-the talon empty (or holding only the face-up trump), and simple inference of
-what opponents lack from how they played."""
+the talon empty (or holding only the face-up trump): the throw-in games' or
+Prostoy's, and simple inference of what opponents lack from how they played."""
 
 from __future__ import annotations
 
@@ -12,12 +12,27 @@ from game.engine.state import lowest_trump_card
 from game.engine.view import View, state_from_view
 
 from .endgame import DRAW, LOSS, WIN, NodeLimit, Solver, position
+from .endgame_prostoy import ProstoySolver, prostoy_position
 from .search import SearchAgent
 
 SOLVER_MAX_CARDS = 14
 SOLVER_MAX_NODES = 25_000  # about 0.2 s; beyond it the search decides
 MAX_TABLE = 400_000  # solved positions kept between decisions
 FORGET_AFTER_DRAWN = 3  # talon cards drawn since an observation before it is dropped
+
+
+def solver_class(rules: Rules) -> type[Solver] | None:
+    """The exact solver of the rules' variant, None if none models it."""
+    for cls in (Solver, ProstoySolver):
+        if rules.variant in cls.VARIANTS:
+            return cls
+    return None
+
+
+def _new_solver(v: View, max_nodes: int) -> Solver:
+    cls = solver_class(v.rules)
+    assert cls is not None, "only asked where endgame_applies"
+    return cls(v.rules, v.trump, max_nodes, v.hand_size)
 
 
 class ExpertAgent(SearchAgent):
@@ -55,7 +70,7 @@ class ExpertAgent(SearchAgent):
         with these rules and trump) carries over from one decision to the next."""
         s, key = self._solver, (v.rules, v.trump, v.hand_size)
         if s is None or self._solver_key != key or len(s.table) > MAX_TABLE:
-            s = self._solver = Solver(v.rules, v.trump, SOLVER_MAX_NODES, v.hand_size)
+            s = self._solver = _new_solver(v, SOLVER_MAX_NODES)
             self._solver_key = key
         return s
 
@@ -92,7 +107,7 @@ def endgame_applies(v: View) -> bool:
     small enough for the solver."""
     if v.talon_count > 1 or v.result is not None:
         return False
-    if v.second or v.rules.variant not in Solver.VARIANTS or v.rules.cheating:
+    if v.second or solver_class(v.rules) is None or v.rules.cheating:
         return False  # a trump still to change, or rules the solver does not model
     holders = _involved(v)
     if len(holders) != 2 or v.seat not in holders:
@@ -134,7 +149,7 @@ def _opponent(holders: list[int], me: int) -> int:
 def solve_action(v: View, legal: list[Action], me: int,
                  max_nodes: int = SOLVER_MAX_NODES) -> Action:
     """The action with the best exact value (first such in ``legal``)."""
-    solver = Solver(v.rules, v.trump, max_nodes, v.hand_size)
+    solver = _new_solver(v, max_nodes)
     return solved_actions(v, legal, me, solver)[1][0]
 
 
@@ -149,7 +164,8 @@ def solved_actions(v: View, legal: list[Action], me: int,
     talon = [v.trump_card] if v.trump_card is not None else []
     root = state_from_view(v, hands, talon)
     solver.nodes = 0
-    children = [position(apply(root, a)[0], me) for a in legal]
+    place = prostoy_position if isinstance(solver, ProstoySolver) else position
+    children = [place(apply(root, a)[0], me) for a in legal]
     for a, child in zip(legal, children, strict=True):
         if solver.at_least(child, WIN):
             return WIN, [a]

@@ -7,12 +7,33 @@ from dataclasses import dataclass
 from .cards import Card, Seat, card_str
 
 
-@dataclass(frozen=True, slots=True)
+def same_cards(a: tuple[Card, ...], b: tuple[Card, ...]) -> bool:
+    """The same cards, in any order."""
+    return a == b or len(a) == len(b) > 1 and sorted(a) == sorted(b)
+
+
+def cards_key(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """``cards`` in one order, for hashing: equal for every order of the same cards."""
+    return cards if len(cards) < 2 else tuple(sorted(cards))
+
+
+# Attack and Transfer compare their cards in any order: the cards keep the order the
+# player gave (the table shows them so) but "7S 7H" and "7H 7S" are one action, so
+# `check` and `legal_actions` (which lists each set of cards once) agree.
+@dataclass(frozen=True, slots=True, eq=False)
 class Attack:
     """Lead a bout, throw in, or give extra cards to a defender who takes."""
 
     seat: Seat
     cards: tuple[Card, ...]
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Attack:
+            return NotImplemented
+        return self.seat == other.seat and same_cards(self.cards, other.cards)
+
+    def __hash__(self) -> int:
+        return hash((Attack, self.seat, cards_key(self.cards)))
 
     def __str__(self) -> str:
         return f"{self.seat} attack " + " ".join(card_str(c) for c in self.cards)
@@ -48,12 +69,21 @@ class Pass:
         return f"{self.seat} pass"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Transfer:
-    """Perevodnoy: add cards of the table's rank and pass the attack on."""
+    """Perevodnoy: add cards of the table's rank and pass the attack on (its cards
+    compare in any order, as Attack's)."""
 
     seat: Seat
     cards: tuple[Card, ...]
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Transfer:
+            return NotImplemented
+        return self.seat == other.seat and same_cards(self.cards, other.cards)
+
+    def __hash__(self) -> int:
+        return hash((Transfer, self.seat, cards_key(self.cards)))
 
     def __str__(self) -> str:
         return f"{self.seat} transfer " + " ".join(card_str(c) for c in self.cards)

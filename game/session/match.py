@@ -166,12 +166,17 @@ class Match:
         return self.record is not None and self.record.conceded is not None
 
     def concede(self) -> None:
-        """The human gives this game up: it counts as their loss in the series."""
+        """The human gives this game up: it counts as their loss in the series and in
+        the statistics."""
         if self.human is None or self.finished or self.conceded or self.state is None:
             return
+        before = self.series.standings.scores
         self.series.concede(self.human)
+        self._gained_since(before)
         if self.record is not None:
             self.record.conceded = self.human
+        if self.counting:
+            self._count(stats.Outcome.FOOL)
         self._changed()
 
     def _record(self) -> None:
@@ -180,14 +185,22 @@ class Match:
             return
         self._recorded = True
         before = self.series.standings.scores
-        at_table = dataclasses.replace(self.settings, players=self.players)
         self.series.record(self.state)
+        self._gained_since(before)
+        if self.counting and self.human is not None:
+            self._count(stats.outcome_for(self.state.result, self.human))
+
+    def _gained_since(self, before: tuple[int, ...]) -> None:
         self.gained = tuple(a - b for a, b in zip(self.series.standings.scores, before,
                                                   strict=True))
-        if self.practised or not self.counting:
-            return  # practice (a move taken back), or counted when it was played
-        self._say(stats.record_result(at_table, self.state.result, self.human,
-                                      self.stats_path))
+
+    def _count(self, outcome: stats.Outcome | None) -> None:
+        """Count the game just ended in the statistics, and the series if the human won it;
+        a practice game (a move taken back) is not counted."""
+        if self.practised:
+            return
+        at_table = dataclasses.replace(self.settings, players=self.players)
+        self._say(stats.record_outcome(at_table, outcome, self.human, self.stats_path))
         human = self.human_in_series
         if self.series.finished and human is not None and human in self.series.winners \
                 and not any(r.took_back for r in self.history if r is not None):

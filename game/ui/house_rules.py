@@ -95,7 +95,7 @@ RULES: dict[str, Field] = {f.key: f for f in (
     rule("second_trump", N_("Trumps"), N_("Severnyi: the last card drawn names new trumps"),
          (False, True), lambda on: _("second trump (Severnyi)") if on else _("one trump")),
     rule("cheating", N_("Cheating"),
-         N_("A wrong card may be played on purpose; the others may catch it"),
+         N_("A wrong card may be played; others may catch it"),
          (False, True), lambda on: _("cheating allowed") if on else _("honest play")),
 )}
 

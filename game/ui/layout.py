@@ -145,9 +145,11 @@ class Layout:
     def shown_place(self, seat: int, resting: Place, count: int) -> Place:
         """Where a trump shown to transfer is held up, face up: lifted out of the
         player's hand, or beside an opponent's fan, toward the middle of the window
-        (big when the seat's slot has room, else small)."""
+        (big when the seat's slot has room, else small). The player's own card rises
+        only to the foot of their name plate, which is drawn over cards."""
         if seat == self.bottom:
-            return Place(resting.x, resting.y - self.ch * 0.45, True, True, HAND_Z + 900)
+            lift = self.ch * 0.2 - 2  # the gap between the hand and the plate (plate_pos)
+            return Place(resting.x, resting.y - lift, True, True, HAND_Z + 900)
         cx, cy = self.seat_center[seat]
         fans = self.fan_positions(seat, count)
         half = (fans[-1][0] - fans[0][0]) / 2 + self.sw / 2 if fans else 0

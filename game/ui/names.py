@@ -4,22 +4,27 @@ from __future__ import annotations
 
 from game.i18n import N_, _, ngettext
 
+# by game key (game.stats.game_key): the variant, and its Severnyi (second trump) form
 VARIANT_TITLES = {"podkidnoy": N_("Podkidnoy"), "perevodnoy": N_("Perevodnoy"),
-                  "prostoy": N_("Prostoy")}
+                  "prostoy": N_("Prostoy"),
+                  "podkidnoy_severnyi": N_("Podkidnoy Severnyi"),
+                  "perevodnoy_severnyi": N_("Perevodnoy Severnyi"),
+                  "prostoy_severnyi": N_("Prostoy Severnyi")}
 
 
-def variant_title(variant: str) -> str:
-    """The game's title in the player's language; an unknown name as it is, capitalised."""
-    title = VARIANT_TITLES.get(variant)
-    return _(title) if title is not None else variant.capitalize()
+def variant_title(game: str) -> str:
+    """The title of a game (a variant or a game key) in the player's language; an
+    unknown name as it is, capitalised."""
+    title = VARIANT_TITLES.get(game)
+    return _(title) if title is not None else game.capitalize()
 
 
 def describe_saved(match) -> str:
     """What a saved game is, for its Continue button: "Perevodnoy, 4 players, your turn"."""
     from game.engine import next_actor
+    from game.stats import game_key
 
-    variant = match.settings.rules.variant
-    name = variant_title(variant)
+    name = variant_title(game_key(match.settings.rules))
     players = ngettext("%d player", "%d players", match.n) % match.n
     actor = next_actor(match.state) if match.state is not None else None
     if actor is None:

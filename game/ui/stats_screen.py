@@ -19,10 +19,11 @@ from .stats_chart import chart
 LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"),
                "hard": N_("Hard"), "expert": N_("Expert")}
 # (heading, share of the width); the first two are names, left-aligned
-COLUMNS = ((N_("Variant"), 1.35), (N_("Opponents"), 1.45), (N_("Games"), 1.0),
+COLUMNS = ((N_("Variant"), 2.0), (N_("Opponents"), 1.35), (N_("Games"), 1.0),
            (N_("Fools"), 1.0), (N_("Fool rate"), 1.0), (N_("Draws"), 1.0),
            (N_("Series won"), 1.1), (N_("Best run"), 1.0), (N_("Current run"), 1.15))
 SCROLLBAR = 20
+MIN_FONT = 12
 GOLD = (255, 230, 150)
 INK = (235, 235, 225)
 
@@ -153,10 +154,10 @@ class StatsScene(Scene):
     def _row(self, surf: pygame.Surface, y: int, texts: list[str], colour, bold=False,
              height: int | None = None) -> None:
         """One row of cells; with ``height`` (the headings) a long cell goes on two lines."""
-        size = self.head_font if height else self.font
-        font = self.ctx.text.font(size, bold)
         for i, (cell, rect) in enumerate(zip(texts, self._columns(height), strict=True)):
             rect = rect.move(0, y)
+            size = self.head_font if height else self._fitting(cell, bold, rect.w - 12)
+            font = self.ctx.text.font(size, bold)
             lines = wrap(cell, font, rect.w - 6) if height else [cell]
             top = rect.centery - len(lines) * font.get_linesize() // 2
             for j, line in enumerate(lines):
@@ -167,6 +168,14 @@ class StatsScene(Scene):
                 else:
                     at.centerx = rect.centerx
                 surf.blit(img, at)
+
+    def _fitting(self, cell: str, bold: bool, room: int) -> int:
+        """The rows' font size, or a smaller one (down to MIN_FONT) at which ``cell``
+        fits in ``room`` pixels: a long game title, say "Переводной северный"."""
+        size = self.font
+        while size > MIN_FONT and self.ctx.text.font(size, bold).size(cell)[0] > room:
+            size -= 1
+        return size
 
     def _body_image(self, texts: list[list[str]]) -> pygame.Surface:
         width = self.table_width
