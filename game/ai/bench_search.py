@@ -25,7 +25,9 @@ def run(level: str, games: int, players: int, think_ms: int, seed: int, compact:
     playouts, seconds, decisions = 0, 0.0, 0
     for g in range(games):
         searcher = make_agent(level, 0, seed + g, think_ms)
-        search: Any = searcher.agent  # type: ignore[attr-defined]  # NoRepeats' inner agent
+        search: Any = searcher
+        while not hasattr(search, "playouts"):  # the wrappers (Cheater, NoRepeats) hold it
+            search = search.agent
         search.compact = compact
         others = [make_agent("normal", p, seed + g * 7 + p) for p in range(1, players)]
         s, _ = new_game(rules, players, rng)
