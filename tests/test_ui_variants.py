@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from game.engine import events as ev
 from game.engine import parse_card
 from game.engine.actions import Attack, Defend, Take
@@ -89,6 +91,9 @@ def test_the_mirror_shows_a_partial_take_and_a_new_trump():
     assert m.leaving == [C("6S"), C("8S")]
     m.apply(ev.TrumpChanged(0, C("QC"), 2, 3))
     assert m.trump == 3 and not m.second and m.shown == (0, C("QC"))
+    assert m.spotlight == C("QC")  # shown large for a moment
+    m.apply(ev.Played(0, (C("7S"),)))
+    assert m.spotlight is None and m.shown is None
 
 
 def test_prostoy_has_no_done_buttons():
@@ -119,6 +124,15 @@ def test_the_face_down_trump_the_player_draws_is_held_up_clear_of_their_name_pla
             if table.match.waits_for(0) and not table.player.busy:
                 table.press_button("done")
         assert table.mirror.shown == (0, C("10S")) and "spades" in table.overlay.banner
+        screen = pygame.Surface(runner.ctx.size)
+        table.draw(screen)
+        big = table.art.spot.face(C("10S"))  # large, in the middle of the table
+        assert big.get_width() > table.art.big.size[0] * 1.5
+        x = table.layout.table.centerx
+        column = [screen.get_at((x, y)) for y in range(runner.ctx.size[1])]
+        inner = [big.get_at((big.get_width() // 2, i)) for i in range(10, 60)]  # opaque
+        top = next(y for y in range(len(column)) if column[y:y + 50] == inner)
+        assert top < table.layout.table.centery
         for _ in range(20):
             runner.frame(DT, [])
         sprite = table.sprites.sprites[C("10S")]

@@ -76,7 +76,7 @@ class EventPlayer:
         if not self.queue:
             self.hold = max(self.hold, 0.0)
         if was_busy and not self.busy and self.mirror.shown is not None:
-            self.mirror.shown = None  # the shown trump goes back into the hand
+            self.mirror.shown = self.mirror.spotlight = None  # the trump goes back to the hand
             self.sprites.retarget(self.places(), 0.3 / self.speed())
 
     def show(self, e) -> None:

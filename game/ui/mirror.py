@@ -34,6 +34,7 @@ class Mirror:
         self.last_said: dict[int, str] = {}
         self.trump_arriving: int | None = None  # a card given in exchange, still in flight
         self.shown: tuple[int, int] | None = None  # (seat, trump) shown to transfer
+        self.spotlight: int | None = None  # Severnyi's new trump, shown large for a moment
         self.bouts_ended = 0  # bouts taken or beaten off so far, as shown
         self.cheat: ev.Cheated | None = None  # cheating mode: the cheat pending, as shown
 
@@ -59,7 +60,7 @@ class Mirror:
     def apply(self, e) -> None:
         """Show one event (an event class without a handler here is an error)."""
         self.trump_arriving = None
-        self.shown = None
+        self.shown = self.spotlight = None
         getattr(self, "_on_" + type(e).__name__)(e)
 
     def _on_Dealt(self, e: ev.Dealt) -> None:
@@ -129,6 +130,7 @@ class Mirror:
         self.trump = e.new
         self.second = False
         self.shown = (e.seat, e.card)  # held up big beside its owner for a moment
+        self.spotlight = e.card
 
     def _on_Discarded(self, e: ev.Discarded) -> None:
         self.leaving = list(e.cards)

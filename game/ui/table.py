@@ -493,4 +493,5 @@ class TableScene(Scene):
         cheat_ui.mark_own_cheat(surface, self.layout, self.sprites, self.mirror, self.human)
         self.coach.draw(surface)
         self.log.draw(surface, self.layout, self.ctx.text)
-        self.view.draw_top(surface, self.layout, self.art, self.sprites, self.overlay)
+        self.view.draw_top(surface, self.layout, self.art, self.sprites, self.overlay,
+                           self.mirror.spotlight)

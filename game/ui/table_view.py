@@ -19,6 +19,7 @@ GLOW = (255, 214, 90)
 TARGET = (120, 230, 140)
 PLATE_BG = (0, 0, 0, 120)
 ROTATION_STEP = 6  # degrees between the cached images of a card turning in flight
+SPOTLIGHT_SCALE = 1.7  # a card in the spotlight (Severnyi's new trump) against a table card
 TEAM_COLORS = ((120, 190, 255), (255, 150, 120))
 ROLES = {"attacking": N_("attacking"), "defending": N_("defending"), "takes": N_("takes"),
          "done": N_("done"), "out": N_("out")}
@@ -30,6 +31,7 @@ class TableArt:
     def __init__(self, big_w: int, small_w: int) -> None:
         self.big = CardArt(big_w)
         self.small = CardArt(small_w)
+        self.spot = CardArt(int(big_w * SPOTLIGHT_SCALE))
         self._rotated: dict = {}
 
     def resize(self, big_w: int, small_w: int) -> None:
@@ -37,6 +39,8 @@ class TableArt:
             self.big.resize(big_w)
         if self.small.size[0] != small_w:
             self.small.resize(small_w)
+        if self.spot.size[0] != int(big_w * SPOTLIGHT_SCALE):
+            self.spot.resize(int(big_w * SPOTLIGHT_SCALE))
         self._rotated = {}
 
     def image(self, card: int, face: bool, big: bool) -> pygame.Surface:
@@ -91,9 +95,12 @@ class TableView:
             self._draw_plate(surface, layout, seat, len(mirror.hands[seat]), roles[seat],
                              overlay)
 
-    def draw_top(self, surface, layout: Layout, art: TableArt, sprites, overlay: Overlay) -> None:
-        """What lies above everything, the move log included: the announcement, the card
-        being dragged and the message."""
+    def draw_top(self, surface, layout: Layout, art: TableArt, sprites, overlay: Overlay,
+                 spotlight: int | None = None) -> None:
+        """What lies above everything, the move log included: a card in the spotlight
+        (Severnyi's new trump), the announcement, the card being dragged and the message."""
+        if spotlight is not None:
+            self._draw_spotlight(surface, layout, art, spotlight)
         self._draw_banner(surface, layout, overlay)
         for s in sprites.in_order():
             if s.card == overlay.dragged:
@@ -228,6 +235,17 @@ class TableView:
             if s is not None:
                 rect = layout.card_rect(s.x, s.y)
                 pygame.draw.rect(surface, TARGET, rect.inflate(10, 10), 4, border_radius=10)
+
+    def _draw_spotlight(self, surface, layout, art: TableArt, card: int) -> None:
+        """A card shown large in the middle of the table for a moment."""
+        img = art.spot.face(card)
+        banner_top = layout.table.bottom - 8 - max(20, layout.ch // 4) - 20  # see _draw_banner
+        box = img.get_rect(center=layout.table.center)
+        box.bottom = min(box.bottom, banner_top - 10)
+        shade = pygame.Surface(box.inflate(16, 16).size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=14)
+        surface.blit(shade, box.inflate(16, 16).move(6, 8))
+        surface.blit(img, box)
 
     def _draw_banner(self, surface, layout, overlay) -> None:
         """An announcement at the foot of the table, clear of the hand and the plates."""
