@@ -136,6 +136,12 @@ def test_spec_bundles_every_sound(monkeypatch):
         assert (f"{name}.wav", "assets/sounds") in bundled
 
 
+def test_spec_leaves_the_readmes_screenshots_out(monkeypatch):
+    (analysis,) = run_spec(monkeypatch, "linux", "onefile")["Analysis"]
+    dests = {dest.replace("\\", "/") for _src, dest in analysis.kwargs["datas"]}
+    assert "assets/sounds" in dests and not any("screenshots" in d for d in dests)
+
+
 def test_spec_bundles_every_game_module(monkeypatch):
     (analysis,) = run_spec(monkeypatch, "linux", "onefile")["Analysis"]
     hidden = set(analysis.kwargs["hiddenimports"])
