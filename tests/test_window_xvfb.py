@@ -95,16 +95,19 @@ def test_drag_a_card_in_a_real_window(xserver, tmp_path):
     reader.start()
     xdo = dict(env)
     try:
-        window = wait_for(lambda: subprocess.run(
-            ["xdotool", "search", "--pid", str(game.pid)], env=xdo, capture_output=True,
-            text=True).stdout.split(), 15, "the game window")[0]
         def placed():
-            """The geometry once the window has a position (it can be found before)."""
-            out = subprocess.run(["xdotool", "getwindowgeometry", window], env=xdo,
-                                 capture_output=True, text=True).stdout
-            return out if "Position:" in out else None
+            """The geometry of a window of the game once it has a position; the window
+            is searched for again each time (SDL may replace the first one it opens)."""
+            found = subprocess.run(["xdotool", "search", "--pid", str(game.pid)], env=xdo,
+                                   capture_output=True, text=True).stdout.split()
+            for window in found:
+                out = subprocess.run(["xdotool", "getwindowgeometry", window], env=xdo,
+                                     capture_output=True, text=True).stdout
+                if "Position:" in out:
+                    return out
+            return None
 
-        geometry = wait_for(placed, 10, "the window's position")
+        geometry = wait_for(placed, 30, "the game window and its position")
         ox, oy = (int(v) for v in geometry.split("Position:")[1].split()[0].split(","))
         time.sleep(2.5)  # the deal animation
         x, y = first_card_centre()
