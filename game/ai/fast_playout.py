@@ -144,35 +144,45 @@ def defend(f: Fast, hand: int, trump: int) -> int:
 def _cover_plan(f: Fast, hand: int, trump: int) -> list[tuple[int, int]]:
     """normal.cover_plan on the compact position: (attack, cover) for every
     uncovered card, the hardest first; empty if some card cannot be covered."""
-    attacks = []
-    m = f.unc
-    while m:
-        low = m & -m
-        m ^= low
-        a = low.bit_length() - 1
-        attacks.append(((hand & beaters_mask(a, trump)).bit_count(), a))
-    if len(attacks) > 1:
-        attacks.sort()
+    unc = f.unc
     seen = hand | f.discard | f.att | f.cov | (1 << f.talon[0] if f.talon else 0)
     multi = _multi_ranks(hand)
+    if not unc & (unc - 1):  # one card to cover: the usual case
+        a = unc.bit_length() - 1
+        b = _best_cover(hand & beaters_mask(a, trump), trump, seen, multi)
+        return [(a, b)] if b >= 0 else []
+    attacks = []
+    while unc:
+        low = unc & -unc
+        unc ^= low
+        a = low.bit_length() - 1
+        attacks.append(((hand & beaters_mask(a, trump)).bit_count(), a))
+    attacks.sort()
     plan, left = [], hand
     for _, a in attacks:
-        options = left & beaters_mask(a, trump)
-        if not options:
+        b = _best_cover(left & beaters_mask(a, trump), trump, seen, multi)
+        if b < 0:
             return []
-        best, best_cost = 0, 1e9
-        while options:
-            low = options & -options
-            options ^= low
-            b = low.bit_length() - 1
-            r = b % 13
-            opens = 4 - (seen & cards_of_ranks(1 << r)).bit_count()  # ranks have 4 suits
-            cost = r + 13 * (b // 13 == trump) + OPEN_RISK * opens + KEEP_SET * (multi >> r & 1)
-            if cost < best_cost:
-                best, best_cost = b, cost
-        plan.append((a, best))
-        left &= ~(1 << best)
+        plan.append((a, b))
+        left &= ~(1 << b)
     return plan
+
+
+def _best_cover(options: int, trump: int, seen: int, multi: int) -> int:
+    """The cover of ``options`` cheapest by normal's cost (its worth, the throw-ins
+    its rank opens, the set it breaks), or -1 if there is none."""
+    best, best_cost = -1, 1e9
+    while options:
+        low = options & -options
+        options ^= low
+        b = low.bit_length() - 1
+        r = b % 13
+        rm = 1 << r
+        opens = 4 - (seen & (rm | rm << 13 | rm << 26 | rm << 39)).bit_count()  # 4 suits a rank
+        cost = r + 13 * (b // 13 == trump) + OPEN_RISK * opens + KEEP_SET * (multi >> r & 1)
+        if cost < best_cost:
+            best, best_cost = b, cost
+    return best
 
 
 def throw_in(f: Fast, seat: int, trump: int) -> int:
