@@ -107,7 +107,7 @@ def _endgame_lead(f: Fast, hand: int, trump: int) -> int:
         low = m & -m
         m ^= low
         c = low.bit_length() - 1
-        score = c % 13 + 13 * (c // 13 == trump)
+        score: float = c % 13 + 13 * (c // 13 == trump)
         if not theirs & beaters_mask(c, trump):
             score -= END_UNBEATABLE
         if multi >> (c % 13) & 1:
