@@ -1,10 +1,12 @@
-"""hard's search leaves normal's move only on clear evidence."""
+"""The search leaves normal's move only when a candidate scores clearly better:
+for hard by the bonus, for expert by the bonus and by the evidence."""
 
 from __future__ import annotations
 
 import random
 
-from game.ai.search import DEFAULT_BONUS, Gain
+from game.ai.expert import ExpertAgent
+from game.ai.search import DEFAULT_BONUS, Gain, SearchAgent
 
 
 def gain_of(diffs) -> Gain:
@@ -18,14 +20,22 @@ def test_a_steady_lead_is_clear_evidence():
     assert gain_of([0.0, 1.0, 0.0, 0.0, 1.0] * 20).clear()  # +0.4, every fifth deal counts
 
 
-def test_a_lead_within_the_noise_is_not():
-    rng = random.Random(3)
-    # +0.1 on average over 30 deals, the outcomes far apart: one standard error is 0.13
+def noisy_lead() -> list[float]:
+    """+0.1 on average over 30 deals, the outcomes far apart: one standard error is 0.13."""
     diffs = [1.0] * 9 + [-1.0] * 6 + [0.0] * 15
-    rng.shuffle(diffs)
-    g = gain_of(diffs)
+    random.Random(3).shuffle(diffs)
+    return diffs
+
+
+def test_a_lead_within_the_noise_is_not():
+    g = gain_of(noisy_lead())
     assert g.total / g.n > DEFAULT_BONUS and not g.clear()
-    assert gain_of(diffs * 20).clear()  # the same lead over 600 deals is
+    assert gain_of(noisy_lead() * 20).clear()  # the same lead over 600 deals is
+
+
+def test_hard_needs_the_bonus_only_expert_the_evidence_too():
+    g = gain_of(noisy_lead())
+    assert g.clear(SearchAgent.switch_z) and not g.clear(ExpertAgent.switch_z)
 
 
 def test_a_lead_below_the_bonus_is_never_enough():

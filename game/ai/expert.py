@@ -13,7 +13,7 @@ from game.engine.view import View, state_from_view
 
 from .endgame import DRAW, LOSS, WIN, NodeLimit, Solver, position
 from .normal import THROW_TRUMPS_TALON
-from .search import SearchAgent
+from .search import SWITCH_Z, SearchAgent
 
 SOLVER_MAX_CARDS = 14
 SOLVER_MAX_NODES = 25_000  # about 0.2 s; beyond it the search decides
@@ -25,6 +25,7 @@ class ExpertAgent(SearchAgent):
     level = "expert"
     paired = True
     halve_at = 0.4
+    switch_z = SWITCH_Z
     step = staticmethod(apply_listed)
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):

@@ -20,7 +20,7 @@ from .sampling import determinize
 
 MAX_CANDIDATES = 6
 DEFAULT_BONUS = 0.04  # the club player's choice wins unless another scores clearly better:
-SWITCH_Z = 1.0  # by this much on average and by this many standard errors of the difference
+SWITCH_Z = 1.0  # by this much on average and (expert) by this many standard errors
 
 
 class SearchAgent:
@@ -34,6 +34,7 @@ class SearchAgent:
     step = staticmethod(apply_in_place)
     halve_at = 0.0  # share of the budget after which the worse half of candidates stops
     compact = True  # playouts on fast.py's compact position where it models the rules
+    switch_z = 0.0  # standard errors of evidence needed to leave the club player's move
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         self.seat = seat
@@ -84,7 +85,7 @@ class SearchAgent:
         self.playout_s += time.process_time() - cpu  # CPU time: a figure for a busy machine
         means = [totals[i] / counts[i] if counts[i] else -1.0 for i in range(len(cands))]
         best = max(active, key=lambda i: (means[i], -i))
-        return cands[best] if best and gain[best].clear() else cands[0]
+        return cands[best] if best and gain[best].clear(self.switch_z) else cands[0]
 
     def _play_out(self, base: State, action: Action, rng: random.Random) -> float:
         """``action`` on a copy of the sampled deal ``base``, then a playout: the
@@ -117,13 +118,13 @@ class Gain:
         self.total += d
         self.squares += d * d
 
-    def clear(self) -> bool:
-        """At least DEFAULT_BONUS ahead on average, and by SWITCH_Z standard errors."""
+    def clear(self, z: float = SWITCH_Z) -> bool:
+        """At least DEFAULT_BONUS ahead on average, and by ``z`` standard errors."""
         if self.n < 2:
             return False
         mean = self.total / self.n
         var = max(self.squares / self.n - mean * mean, 0.0) / (self.n - 1)
-        return mean >= DEFAULT_BONUS and mean >= SWITCH_Z * math.sqrt(var)
+        return mean >= DEFAULT_BONUS and mean >= z * math.sqrt(var)
 
 
 def _better_half(active: list[int], totals: list[float], counts: list[int]) -> list[int]:
