@@ -5,7 +5,7 @@ Prostoy's, and simple inference of what opponents lack from how they played."""
 from __future__ import annotations
 
 from game.engine.actions import Action
-from game.engine.cards import beaters_mask, count
+from game.engine.cards import SUIT_MASKS, beaters_mask, cards_of_ranks, count, ranks_in
 from game.engine.play import apply, apply_listed
 from game.engine.rules import Rules
 from game.engine.state import lowest_trump_card
@@ -13,7 +13,8 @@ from game.engine.view import View, state_from_view
 
 from .endgame import DRAW, LOSS, WIN, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
-from .search import SearchAgent
+from .normal import THROW_TRUMPS_TALON
+from .search import SWITCH_Z, SearchAgent
 
 SOLVER_MAX_CARDS = 14
 SOLVER_MAX_NODES = 25_000  # about 0.2 s; beyond it the search decides
@@ -39,12 +40,14 @@ class ExpertAgent(SearchAgent):
     level = "expert"
     paired = True
     halve_at = 0.4
+    switch_z = SWITCH_Z
     step = staticmethod(apply_listed)
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
         self._notes: list[tuple[int, int, int]] = []  # (seat, lacked cards, talon count)
         self._last = (-1, -1)
+        self._defending: View | None = None  # my last view as the defender (2 players)
         self._solver: Solver | None = None
         self._solver_key: tuple[Rules, int, int] | None = None
 
@@ -76,11 +79,15 @@ class ExpertAgent(SearchAgent):
 
     def _observe(self, v: View) -> None:
         """A defender who takes rather than cover likely lacks cheap beaters of the
-        uncovered cards' suits. Notes are dropped after a new deal."""
+        uncovered cards' suits; an attacker who let a bout be beaten off likely
+        lacks its ranks. Notes are dropped after a new deal."""
         stamp = (v.bout, v.discard_count)
         if stamp < self._last:
             self._notes.clear()
+            self._defending = None
         self._last = stamp
+        self._note_pass(v)
+        self._defending = v if v.n == 2 and v.seat == v.defender and v.started else None
         d = v.defender
         if not v.taking or d == v.seat:
             return
@@ -91,6 +98,22 @@ class ExpertAgent(SearchAgent):
                 lacked |= same_suit
         if lacked:
             self._notes.append((d, lacked, v.talon_count))
+
+    def _note_pass(self, v: View) -> None:
+        """Two players: if the bout I last defended was beaten off just as I left
+        it (my cover the last card, throw-ins still allowed), the attacker passed:
+        it likely lacks the table's ranks (normal throws in every plain card, and
+        trumps too once the talon is short)."""
+        prev = self._defending
+        if prev is None or prev.taking or len(prev.attacks) >= prev.limit:
+            return
+        table, gone = prev.table_mask, v.discard & ~prev.discard
+        if gone & table != table or count(gone) != 2 * len(prev.attacks) or v.attacker != v.seat:
+            return  # taken, more thrown in, or passed on: not a pass on this table
+        lacked = cards_of_ranks(ranks_in(gone))
+        if prev.talon_count > THROW_TRUMPS_TALON:
+            lacked &= ~SUIT_MASKS[v.trump]
+        self._notes.append((1 - v.seat, lacked, prev.talon_count))
 
     def _avoid(self, v: View) -> list[int]:
         avoid = [0] * v.n

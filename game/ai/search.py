@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -18,7 +19,8 @@ from .playout import playout
 from .sampling import determinize
 
 MAX_CANDIDATES = 6
-DEFAULT_BONUS = 0.04  # the club player's choice wins unless another scores clearly better
+DEFAULT_BONUS = 0.04  # the club player's choice wins unless another scores clearly better:
+SWITCH_Z = 1.0  # by this much on average and (expert) by this many standard errors
 
 
 class SearchAgent:
@@ -32,6 +34,7 @@ class SearchAgent:
     step = staticmethod(apply_in_place)
     halve_at = 0.0  # share of the budget after which the worse half of candidates stops
     compact = True  # playouts on fast.py's compact position where it models the rules
+    switch_z = 0.0  # standard errors of evidence needed to leave the club player's move
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         self.seat = seat
@@ -55,15 +58,22 @@ class SearchAgent:
         start, cpu = time.perf_counter(), time.process_time()
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)
+        gain = [Gain() for _ in cands]  # over the default, deal by deal
         active = list(range(len(cands)))
         deals = 0
         while True:
             base = determinize(v, rng, avoid)
             seed = rng.getrandbits(32) if self.paired else 0
-            for i in active:
+            first = 0.0
+            for i in active:  # index 0, the default, first
                 prng = random.Random(seed) if self.paired else rng
-                totals[i] += self._play_out(base, cands[i], prng)
+                r = self._play_out(base, cands[i], prng)
+                totals[i] += r
                 counts[i] += 1
+                if i == 0:
+                    first = r
+                else:
+                    gain[i].add(r - first)
             deals += 1
             done = self._progress(deals, start)
             if done >= 1.0:
@@ -74,9 +84,8 @@ class SearchAgent:
         self.searches += 1
         self.playout_s += time.process_time() - cpu  # CPU time: a figure for a busy machine
         means = [totals[i] / counts[i] if counts[i] else -1.0 for i in range(len(cands))]
-        means[0] += DEFAULT_BONUS
         best = max(active, key=lambda i: (means[i], -i))
-        return cands[best]
+        return cands[best] if best and gain[best].clear(self.switch_z) else cands[0]
 
     def _play_out(self, base: State, action: Action, rng: random.Random) -> float:
         """``action`` on a copy of the sampled deal ``base``, then a playout: the
@@ -93,6 +102,29 @@ class SearchAgent:
         if self.iterations is not None:
             return deals / self.iterations
         return (time.perf_counter() - start) * 1000 / self.think_ms
+
+
+class Gain:
+    """The outcome of a candidate less the default's on the same deals: whether
+    the evidence says it is clearly better."""
+
+    __slots__ = ("n", "total", "squares")
+
+    def __init__(self) -> None:
+        self.n, self.total, self.squares = 0, 0.0, 0.0
+
+    def add(self, d: float) -> None:
+        self.n += 1
+        self.total += d
+        self.squares += d * d
+
+    def clear(self, z: float = SWITCH_Z) -> bool:
+        """At least DEFAULT_BONUS ahead on average, and by ``z`` standard errors."""
+        if self.n < 2:
+            return False
+        mean = self.total / self.n
+        var = max(self.squares / self.n - mean * mean, 0.0) / (self.n - 1)
+        return mean >= DEFAULT_BONUS and mean >= z * math.sqrt(var)
 
 
 def _better_half(active: list[int], totals: list[float], counts: list[int]) -> list[int]:
