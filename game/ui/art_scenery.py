@@ -162,3 +162,25 @@ def app_icon(size: int) -> pygame.Surface:
     icon = pygame.transform.smoothscale(icon, (size, size))
     make_opaque(icon, size // 5, inset=size // 32 + 1)
     return icon
+
+
+PLAIN_FELT = (18, 70, 44)  # the window's colour where the table's picture is not made yet
+
+
+def shaded_table(size: tuple[int, int], panel: pygame.Rect, alpha: int,
+                 radius: int) -> pygame.Surface:
+    """The felt with a dark rounded ``panel`` on it, behind a screen's content."""
+    surf = table_background(size)
+    shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, alpha), panel, border_radius=radius)
+    surf.blit(shade, (0, 0))
+    return surf
+
+
+def draw_background(surface: pygame.Surface, background: pygame.Surface | None) -> None:
+    """``background`` if it is made for this window's size, else plain felt (for the
+    frame between a resize and the picture made again)."""
+    if background is not None and background.get_size() == surface.get_size():
+        surface.blit(background, (0, 0))
+    else:
+        surface.fill(PLAIN_FELT)

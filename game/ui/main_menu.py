@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton
 from game.i18n import N_, _
 
 from . import menu_art
+from .art_scenery import draw_background
 from .names import describe_saved
 from .scene import Scene
 
@@ -202,11 +203,7 @@ class MainMenu(Scene):
             self._background = menu_art.menu_background(self.size, self.panel)
 
     def draw(self, surface) -> None:
-        background = self._background
-        if background is not None and background.get_size() == surface.get_size():
-            surface.blit(background, (0, 0))
-        else:
-            surface.fill((18, 70, 44))
+        draw_background(surface, self._background)
         w = surface.get_width()
         text = self.ctx.text
         at = (w // 2, self.title_top)

@@ -15,6 +15,7 @@ from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer, UISelec
 from game.i18n import _
 from game.rules_text import SECTIONS
 
+from .art_scenery import draw_background
 from .cover import Cover
 from .rules_page import section_image
 from .scene import Scene
@@ -207,10 +208,7 @@ class RulesScene(Scene):
             self._background = art.table_background(self.size)
 
     def draw(self, surface) -> None:
-        if self._background is None or self._background.get_size() != surface.get_size():
-            surface.fill((18, 70, 44))
-        else:
-            surface.blit(self._background, (0, 0))
+        draw_background(surface, self._background)
         size, top = self.title
         self.ctx.text.blit(surface, _("Rules"), size, (surface.get_width() // 2, top), GOLD,
                            anchor="midtop", bold=True)

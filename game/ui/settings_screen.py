@@ -12,6 +12,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UI
 from game.i18n import _
 
 from . import choices, preferences
+from .art_scenery import draw_background, shaded_table
 from .scene import Scene
 
 ROWS = ("animation_speed", "computer_delay_ms", "highlight_playable", "card_size", "language",
@@ -134,19 +135,10 @@ class SettingsScene(Scene):
 
     def update(self, dt: float) -> None:
         if self._background is None or self._background.get_size() != self.size:
-            from . import art
-
-            self._background = art.table_background(self.size)
-            shade = pygame.Surface(self.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, 120), self.panel, border_radius=16)
-            self._background.blit(shade, (0, 0))
+            self._background = shaded_table(self.size, self.panel, 120, 16)
 
     def draw(self, surface) -> None:
-        background = self._background
-        if background is not None and background.get_size() == surface.get_size():
-            surface.blit(background, (0, 0))
-        else:
-            surface.fill((18, 70, 44))
+        draw_background(surface, self._background)
         w = surface.get_width()
         text = self.ctx.text
         text.blit(surface, _("Settings"), self.title_size, (w // 2, self.title_top), GOLD,

@@ -15,6 +15,7 @@ from game.config import _where as written_as
 from game.i18n import _
 from game.user_settings import remember, settings_data
 
+from .art_scenery import draw_background, shaded_table
 from .form_panel import ROW, FormPanel, load_theme
 from .house_rules import GAME_ROWS, HOUSE_ROWS, LEVEL_NAMES, VARIANT_NAMES, field
 from .new_game_form import Form
@@ -227,19 +228,10 @@ class StartScene(Scene):
             back.set_text(text)
         size = self.ctx.size
         if self._background is None or self._background.get_size() != size:
-            from . import art
-
-            self._background = art.table_background(size)
-            shade = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, 110), self.panel, border_radius=18)
-            self._background.blit(shade, (0, 0))
+            self._background = shaded_table(size, self.panel, 110, 18)
 
     def draw(self, surface) -> None:
-        background = self._background
-        if background is not None and background.get_size() == surface.get_size():
-            surface.blit(background, (0, 0))
-        else:
-            surface.fill((18, 70, 44))
+        draw_background(surface, self._background)
         text = self.ctx.text
         w, h = surface.get_size()
         text.blit(surface, _("New game"), TITLE_SIZE, (w // 2, 10), GOLD, anchor="midtop",

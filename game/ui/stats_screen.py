@@ -11,6 +11,7 @@ from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer
 from game import stats as st
 from game.i18n import N_, _
 
+from .art_scenery import PLAIN_FELT, shaded_table
 from .cover import Cover
 from .names import variant_title
 from .scene import Scene
@@ -218,12 +219,7 @@ class StatsScene(Scene):
             self._images = self._render()
 
     def _render(self) -> dict[str, pygame.Surface]:
-        from . import art
-
-        background = art.table_background(self.size)
-        shade = pygame.Surface(self.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 120), self.panel, border_radius=14)
-        background.blit(shade, (0, 0))
+        background = shaded_table(self.size, self.panel, 120, 14)
         headings = [_(name) for name, _share in COLUMNS]
         header = pygame.Surface(self.header_rect.size, pygame.SRCALPHA)
         self._row(header, 0, headings, GOLD, bold=True, height=self.header_rect.h)
@@ -237,7 +233,7 @@ class StatsScene(Scene):
     def draw(self, surface) -> None:
         images = self._images
         if images is None or images["background"].get_size() != surface.get_size():
-            surface.fill((18, 70, 44))
+            surface.fill(PLAIN_FELT)
             return
         surface.blit(images["background"], (0, 0))
         w = surface.get_width()
