@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.engine.actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
 from game.engine.cards import beaters_mask, iter_mask
 
@@ -21,16 +23,18 @@ def cheapest(mask: int, trump: int) -> int:
     return best
 
 
-def cover_plan(attacks: list[int], hand: int, trump: int) -> list[tuple[int, int]] | None:
+def cover_plan(attacks: list[int], hand: int, trump: int,
+               cost: Callable[[int], float] | None = None) -> list[tuple[int, int]] | None:
     """A cheap way to cover every card of ``attacks`` from ``hand``: pairs
-    (attack, cover), the hardest attack first; None if some card cannot be covered."""
+    (attack, cover), the hardest attack first, each cover the cheapest card (or the
+    one of least ``cost``); None if some card cannot be covered."""
     order = sorted(attacks, key=lambda a: (hand & beaters_mask(a, trump)).bit_count())
     plan, left = [], hand
     for a in order:
         options = left & beaters_mask(a, trump)
         if not options:
             return None
-        b = cheapest(options, trump)
+        b = cheapest(options, trump) if cost is None else min(iter_mask(options), key=cost)
         plan.append((a, b))
         left &= ~(1 << b)
     return plan

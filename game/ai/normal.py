@@ -18,6 +18,7 @@ from game.engine.actions import Action, Attack, Defend
 from game.engine.cards import SUIT_MASKS, beaters_mask, cards_of_ranks, count, iter_mask
 from game.engine.view import View
 
+from . import cardlib
 from .cardlib import Kinds, uncovered, value
 
 TAKE_TALON = 7          # talon cards: above this a defender takes rather than cover with a trump
@@ -75,18 +76,7 @@ def defend(v: View, k: Kinds) -> Action:
 def cover_plan(v: View, attacks: list[int]) -> list[tuple[int, int]] | None:
     """Covers for every card of ``attacks``, the hardest first, each the cheapest by
     ``_cover_cost``; None if some card cannot be covered."""
-    trump, hand = v.trump, v.hand
-    cost = _cover_cost(v)
-    order = sorted(attacks, key=lambda a: (hand & beaters_mask(a, trump)).bit_count())
-    plan, left = [], hand
-    for a in order:
-        options = left & beaters_mask(a, trump)
-        if not options:
-            return None
-        b = min(iter_mask(options), key=cost)
-        plan.append((a, b))
-        left &= ~(1 << b)
-    return plan
+    return cardlib.cover_plan(attacks, v.hand, v.trump, _cover_cost(v))
 
 
 def _cover_cost(v: View) -> Callable[[int], float]:
