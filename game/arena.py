@@ -8,8 +8,11 @@ table (so N deals give N x players games) and each agent plays each hand.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
+import multiprocessing
+import os
 import random
 import sys
 import time
@@ -138,37 +141,75 @@ def play_game(rules: Rules, agents: list, rng: random.Random, max_moves: int,
     return Game(s.result, times, None, s.cheats)
 
 
+@dataclass
+class DealResult:
+    """The games of one deal, one per rotation: (slot at each seat, game)."""
+
+    deal: int
+    games: list[tuple[list[int], Game]]
+
+
+def play_deal(names: list[str], rules: Rules, deal: int, seed: int, think_ms: int | None,
+              mirror: bool, max_moves: int) -> DealResult:
+    """Every rotation of one deal; the same figures whichever process plays it."""
+    n = len(names)
+    deal_seed = seed * 1_000_003 + deal
+    games = []
+    for rot in range(n if mirror else 1):
+        slot_at = [(seat + rot) % n for seat in range(n)]  # which slot sits where
+        agents = [make_agent(names[slot_at[seat]], seat, deal_seed * 7 + slot_at[seat],
+                             think_ms) for seat in range(n)]
+        games.append((slot_at, play_game(rules, agents, random.Random(deal_seed), max_moves)))
+    return DealResult(deal, games)
+
+
+def _play_deal_args(args: tuple) -> DealResult:
+    return play_deal(*args)
+
+
 def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | None,
-        mirror: bool, max_moves: int, progress: bool = False) -> dict:
+        mirror: bool, max_moves: int, progress: bool = False, jobs: int = 1) -> dict:
+    """Play ``deals`` deals; with ``jobs`` > 1 in that many processes (the results
+    are the same, tallied in deal order)."""
     n = len(names)
     tallies = [Tally(name) for name in names]
     errors: list[str] = []
-    rotations = n if mirror else 1
-    total = deals * rotations
+    total = deals * (n if mirror else 1)
     start = time.perf_counter()
     played = 0
-    for deal in range(deals):
-        deal_seed = seed * 1_000_003 + deal
-        for rot in range(rotations):
-            slot_at = [(seat + rot) % n for seat in range(n)]  # which slot sits where
-            agents = [make_agent(names[slot_at[seat]], seat, deal_seed * 7 + slot_at[seat],
-                                 think_ms) for seat in range(n)]
-            game = play_game(rules, agents, random.Random(deal_seed), max_moves)
-            for seat in range(n):
-                tally = tallies[slot_at[seat]]
-                tally.times.extend(game.times[seat])
-                tally.record_cheats(seat, game.cheats)
-                if game.result is not None:
-                    tally.record(outcome_for(game.result, seat))
-            if game.error:
-                errors.append(f"deal {deal} rotation {rot}: {game.error}")
-            played += 1
-            if progress:
-                _progress(played, total, start)
+    work = [(names, rules, deal, seed, think_ms, mirror, max_moves) for deal in range(deals)]
+    with _deal_map(jobs) as deal_map:
+        for result in deal_map(_play_deal_args, work):
+            for rot, (slot_at, game) in enumerate(result.games):
+                _tally_game(tallies, slot_at, game)
+                if game.error:
+                    errors.append(f"deal {result.deal} rotation {rot}: {game.error}")
+                played += 1
+                if progress:
+                    _progress(played, total, start)
     seconds = time.perf_counter() - start
     if progress:
         sys.stderr.write("\n")
     return _report(names, rules, tallies, errors, played, seconds)
+
+
+@contextlib.contextmanager
+def _deal_map(jobs: int):
+    """An ordered map over deals: in this process, or in a pool of ``jobs``."""
+    if jobs <= 1:
+        yield map
+        return
+    with multiprocessing.Pool(jobs) as pool:
+        yield lambda f, work: pool.imap(f, work, chunksize=1)
+
+
+def _tally_game(tallies: list[Tally], slot_at: list[int], game: Game) -> None:
+    for seat, slot in enumerate(slot_at):
+        tally = tallies[slot]
+        tally.times.extend(game.times[seat])
+        tally.record_cheats(seat, game.cheats)
+        if game.result is not None:
+            tally.record(outcome_for(game.result, seat))
 
 
 def _report(names, rules, tallies, errors, played, seconds) -> dict:
@@ -234,6 +275,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--mirror", action="store_true")
     p.add_argument("--json", action="store_true")
     p.add_argument("--max-moves", type=int, default=5000)
+    p.add_argument("--jobs", type=int, default=1,
+                   help="processes playing deals side by side (the same results)")
     return p
 
 
@@ -252,14 +295,21 @@ def main(argv: list[str] | None = None) -> int:
             raise ArenaError(str(e)) from None
         if args.games < 1 or args.max_moves < 1:
             raise ArenaError("--games and --max-moves must be at least 1")
+        if not 1 <= args.jobs <= 64:
+            raise ArenaError("--jobs must be 1..64")
         if args.think_ms is not None and not 1 <= args.think_ms <= 100_000:
             raise ArenaError("--think-ms must be 1..100000")
     except ArenaError as e:
         print(f"arena: {e}", file=sys.stderr)
         return 2
     report = run(names, rules, args.games, args.seed, args.think_ms, args.mirror,
-                 args.max_moves, progress=sys.stderr.isatty())
-    print(json.dumps(report, indent=2) if args.json else format_text(report))
+                 args.max_moves, progress=sys.stderr.isatty(), jobs=args.jobs)
+    try:
+        print(json.dumps(report, indent=2) if args.json else format_text(report))
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. piped into head: the reader has all it wanted
+        # the Python docs' recipe: point stdout at devnull so the exit's flush is quiet
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 1 if report["errors"] else 0
 
 

@@ -103,3 +103,21 @@ def test_an_alias_bomb_in_rules_is_refused_by_the_command():
     cmd = [sys.executable, "-m", "game.arena", "--rules", "deck=" + ALIAS_BOMB]
     out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 2 and out.stderr.count("\n") == 1, out.stderr[-500:]
+
+
+def test_jobs_give_the_same_results_as_one_process(capsys):
+    args = ["--agents", "easy,normal", "--games", "6", "--mirror", "--seed", "4", "--json"]
+    assert main(args) == 0
+    one = json.loads(capsys.readouterr().out)
+    assert main(args + ["--jobs", "2"]) == 0
+    two = json.loads(capsys.readouterr().out)
+    for a, b in zip(one["seats"], two["seats"], strict=True):
+        assert (a["wins"], a["losses"], a["draws"]) == (b["wins"], b["losses"], b["draws"])
+        assert a["decision_ms"]["count"] == b["decision_ms"]["count"]
+
+
+def test_a_reader_that_stops_early_gets_no_traceback():
+    proc = subprocess.run(
+        f"{sys.executable} -m game.arena --agents random,random --games 100 | true",
+        shell=True, capture_output=True, text=True, cwd=ROOT)
+    assert "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr
