@@ -288,3 +288,27 @@ def test_full_screen_refused_says_why_and_shows_the_window_as_it_is(monkeypatch)
         assert on_file(runner).fullscreen is False
     finally:
         runner.scenes.close()
+
+
+def test_the_in_game_menu_hides_the_table_buttons_and_the_rules_hide_the_menu():
+    """pygame_gui draws every live widget above every scene: covered widgets hide."""
+    runner = make_runner(settings_for())
+    try:
+        frames(runner, 30)
+        table = table_of(runner)
+        assert table.buttons is not None
+        shown = {n for n, b in table.buttons.buttons.items() if b.visible}
+        assert shown
+        runner.frame(DT, [key(pygame.K_ESCAPE)])
+        menu = runner.scenes.top
+        assert isinstance(menu, PauseMenu)
+        assert not any(b.visible for b in table.buttons.buttons.values())
+        menu.choose("rules")
+        assert not any(b.visible for b in menu.buttons.values())
+        runner.scenes.pop()  # the rules' Back
+        assert all(b.visible for b in menu.buttons.values())
+        menu.choose("resume")
+        frames(runner, 2)
+        assert {n for n, b in table.buttons.buttons.items() if b.visible} == shown
+    finally:
+        runner.scenes.close()

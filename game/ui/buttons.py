@@ -54,6 +54,10 @@ class TableButtons:
     def action(self, name: str, seat: int):
         return ACTIONS[name](seat)
 
+    def hide_all(self) -> None:
+        for button in self.buttons.values():
+            button.hide()
+
     def kill(self) -> None:
         for button in self.buttons.values():
             button.kill()

@@ -127,13 +127,11 @@ class EndScene(Scene):
         """The review over this screen, whose buttons hide until it closes."""
         from .review import ReviewScene
 
-        for b in self.buttons.values():
-            b.hide()
-        self.manager.push(ReviewScene(self.ctx, self.table, on_close=self._buttons_back))
+        self.manager.push(ReviewScene(self.ctx, self.table))
 
-    def _buttons_back(self) -> None:
+    def cover(self, covered: bool) -> None:
         for b in self.buttons.values():
-            b.show()
+            b.hide() if covered else b.show()
 
     def play_again(self) -> None:
         self.manager.pop()

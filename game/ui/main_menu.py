@@ -176,10 +176,12 @@ class MainMenu(Scene):
 
     def open(self, scene: Scene) -> None:
         """Show ``scene`` over the menu; the menu's buttons come back when it closes."""
-        self.covered = True
-        for button in self.buttons.values():
-            button.hide()
         self.manager.push(scene)
+
+    def cover(self, covered: bool) -> None:
+        self.covered = covered
+        for button in self.buttons.values():
+            button.hide() if covered else button.show()
 
     def resume(self) -> None:
         """The saved game at the table, with the settings as they are now."""
@@ -195,10 +197,6 @@ class MainMenu(Scene):
     # --- drawing ---------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        if self.covered:  # back on top
-            self.covered = False
-            for button in self.buttons.values():
-                button.show()
         if self._background is None or self._background.get_size() != self.size:
             self._background = menu_art.menu_background(self.size, self.panel)
 

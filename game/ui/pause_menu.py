@@ -77,6 +77,11 @@ class PauseMenu(Scene):
             el.kill()
         self.buttons, self.fields, self.labels = {}, {}, []
 
+    def cover(self, covered: bool) -> None:
+        """Hidden under the rules; the table's own buttons are hidden by the table."""
+        for el in [*self.buttons.values(), *self.fields.values(), *self.labels]:
+            el.hide() if covered else el.show()
+
     def handle_event(self, e) -> None:
         if e.type == pygame_gui.UI_BUTTON_PRESSED:
             name = next((n for n, b in self.buttons.items() if b is e.ui_element), None)

@@ -65,10 +65,9 @@ class Row:
 class ReviewScene(Scene):
     """A panel over the end screen: progress, then the rows; or one position."""
 
-    def __init__(self, ctx, table, on_close=None) -> None:
+    def __init__(self, ctx, table) -> None:
         self.ctx = ctx
         self.table = table
-        self.on_close = on_close
         match = table.match
         self.executor: Executor | None = None
         self.review: Review | None = None
@@ -117,8 +116,6 @@ class ReviewScene(Scene):
         if self.executor is not None:
             self.executor.shutdown(wait=False, cancel_futures=True)
             self.executor = None
-        if self.on_close is not None:
-            self.on_close()
 
     def update(self, dt: float) -> None:
         r = self.review

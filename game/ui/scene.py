@@ -27,6 +27,11 @@ class Scene:
     def close(self) -> None:
         """Release what the scene holds (worker processes, GUI elements)."""
 
+    def cover(self, covered: bool) -> None:
+        """Another scene was pushed over this one (True) or popped off it (False).
+        pygame_gui draws every live widget above all scenes, so a scene with widgets
+        hides them here while it is covered."""
+
 
 class SceneManager:
     """A stack of scenes; the top one gets the input, all visible ones are drawn."""
@@ -43,11 +48,15 @@ class SceneManager:
 
     def push(self, scene: Scene) -> None:
         scene.manager = self
+        if self.stack:
+            self.stack[-1].cover(True)
         self.stack.append(scene)
 
     def pop(self) -> Scene:
         scene = self.stack.pop()
         scene.close()
+        if self.stack:
+            self.stack[-1].cover(False)
         return scene
 
     def replace(self, scene: Scene) -> None:

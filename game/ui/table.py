@@ -454,6 +454,12 @@ class TableScene(Scene):
 
         self.manager.push(PauseMenu(self.ctx, self))
 
+    def cover(self, covered: bool) -> None:
+        """Under the in-game menu or the end screen the buttons hide; the next
+        update shows again those that apply."""
+        if covered and self.buttons is not None:
+            self.buttons.hide_all()
+
     def concede(self) -> None:
         """Give this game up (a loss in the series) and deal the next one."""
         self.match.concede()
