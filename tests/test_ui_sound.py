@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.config import load_settings
 from game.ui.sound import SOUND_NAMES, Sounds
 from tests.ui_helpers import (
     HUMAN,
@@ -88,8 +89,12 @@ def test_m_mutes_and_unmutes_at_the_table(heard):
     drag(runner, card_pos(table, "6S"), table.layout.table.center)
     settle(runner)
     assert len(sounds.heard) == count
+    runner.ctx.remembered.wait()
+    assert load_settings()[0].ui.sound is False  # remembered, as on the Settings screen
     runner.frame(1 / 60, [key(pygame.K_m)])
     assert not sounds.muted and "Sound on" in table.overlay.message
+    runner.ctx.remembered.wait()
+    assert load_settings()[0].ui.sound is True
 
 
 def test_a_whole_computer_game_cues_only_sounds_that_exist():

@@ -18,7 +18,7 @@ from game.i18n import _, ngettext
 from game.session.match import Match
 from game.session.narrate import Narrator
 
-from . import candidates, cheat_ui
+from . import candidates, cheat_ui, preferences
 from . import input as intents
 from .buttons import TableButtons
 from .coach import BUTTONS as COACH_BUTTONS
@@ -401,8 +401,9 @@ class TableScene(Scene):
         if name in COACH_BUTTONS:
             self.coach.press(name)
             return
-        if name == "mute":
-            muted = self.ctx.sounds.toggle_mute()
+        if name == "mute":  # the Settings screen's "Sound", remembered like it
+            preferences.change(self.ctx, sound=self.ctx.sounds.muted)
+            muted = self.ctx.sounds.muted
             self.say(_("Sound off (M to turn it on)") if muted else _("Sound on"))
             return
         if self.human is None or not self.can_act:
