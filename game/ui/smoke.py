@@ -1,4 +1,5 @@
-"""`durak --smoke-test`: settings, every asset (art, sounds), a short computer game at the table."""
+"""`durak --smoke-test`: settings, every asset (art, sounds), the main menu and New game
+screens, a short computer game at the table."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ def _run(settings_path) -> None:
 
     from . import art
     from .display import start_pygame
+    from .main_menu import MainMenu
     from .runner import Runner, make_context, open_window
     from .sound import check_files
     from .start import StartScene
@@ -53,9 +55,10 @@ def _run(settings_path) -> None:
     applied: list = []
     ctx.on_action.append(lambda seat, action: applied.append(action))
     runner = Runner(ctx, screen)
-    runner.scenes.push(StartScene(ctx))
-    for _frame in range(5):
-        runner.frame(1 / 60, [])
+    for scene in (MainMenu(ctx), StartScene(ctx)):  # the first screen, then New game
+        runner.scenes.replace(scene)
+        for _frame in range(5):
+            runner.frame(1 / 60, [])
     runner.scenes.replace(TableScene(ctx, table_settings))
     deadline = time.perf_counter() + 3.0
     last = time.perf_counter()
