@@ -8,20 +8,17 @@ from __future__ import annotations
 
 from collections import deque
 
-import pygame_gui
-
 from game.engine import events as ev
-from game.engine.actions import Attack, Catch, Pass, Show, Take, Transfer
+from game.engine.actions import Catch, Pass, Take
 from game.engine.cards import deck_cards, iter_mask
 from game.engine.variant import policy_of
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.session.match import Match
 from game.session.narrate import Narrator
 
-from . import candidates, cheat_ui, preferences
+from . import cheat_ui
 from . import input as intents
 from .buttons import TableButtons
-from .coach import BUTTONS as COACH_BUTTONS
 from .coach import Coach
 from .event_player import EventPlayer
 from .input import Focus, InputController
@@ -32,14 +29,13 @@ from .overlay import Notices, Overlay, build_overlay
 from .scene import Scene
 from .sound import TurnBell
 from .sprites import SpriteSet
+from .table_actions import HumanActions
 from .table_view import TableArt, TableView
 
-PLAYS = (intents.Drop, intents.PlayFirst, intents.ShowCard, intents.Press)
-GAME_BUTTONS = {"take", "done", "transfer", "show", "exchange", "catch"}
 AUTO_PAUSE_MS = 350  # a pass or take made for the player waits this long on a still table
 
 
-class TableScene(Scene):
+class TableScene(HumanActions, Scene):
     """One series of games at the table."""
 
     def __init__(self, ctx, settings, restored: tuple[Match, list] | None = None) -> None:
@@ -298,139 +294,6 @@ class TableScene(Scene):
         if self.layout.table.collidepoint(pos):
             return ("table",)
         return None
-
-    # --- input -> intents -> actions ----------------------------------------------------
-
-    def handle_event(self, e) -> None:
-        if e.type == pygame_gui.UI_BUTTON_PRESSED:
-            name = self.buttons.name_of(e.ui_element) if self.buttons is not None else None
-            if name is not None:
-                self.act(intents.Press(name))
-            return
-        for intent in self.controller.handle(e, self):
-            self.act(intent)
-
-    def act(self, intent: intents.Intent) -> None:
-        """Carry out one intent of the human's. One that plays is held while the
-        screen still shows earlier events: it is judged against what is on screen."""
-        if self.player.busy and isinstance(intent, PLAYS) and self._plays(intent):
-            self.held = (intent, self.mirror.bouts_ended)
-            if isinstance(intent, intents.Drop):
-                self._glide_home(intent.card)
-            return
-        hand = self.hand()
-        match intent:
-            case intents.Leave():
-                self.pause()
-            case intents.Select(card):
-                self.focus.selected ^= {card}
-                self.focus.cursor = card
-                self.relayout()
-                self._judge_selection()
-            case intents.MoveCursor(step) if hand:
-                i = hand.index(self.focus.cursor) if self.focus.cursor in hand else (
-                    -1 if step > 0 else 0)
-                self.focus.cursor = hand[(i + step) % len(hand)]
-                self.relayout()
-            case intents.ClearSelection():
-                self.focus.selected.clear()
-                self.relayout()
-            case intents.Drop(card, target):
-                self._drop(card, target)
-            case intents.PlayFirst(card):
-                action = candidates.first_play(card, self.focus.selected, self.legal())
-                self.submit(action or self._candidate(card, ("table",)))
-            case intents.ShowCard(card):
-                self.submit(self._show_action(card))
-            case intents.Press(name):
-                self.press_button(name)
-
-    def _judge_selection(self) -> None:
-        """While the player leads with several cards selected, say whether they may be
-        played together, and if not, why (Prostoy's patterns, one rank elsewhere)."""
-        s, chosen = self.match.state, tuple(sorted(self.focus.selected))
-        if s is None or s.started or s.attacker != self.human or len(chosen) < 2:
-            return
-        lead = Attack(self.human, chosen)
-        if lead in self.legal():
-            n = len(chosen)
-            self.say(ngettext("{n} card: an attack, drop it on the table",
-                              "{n} cards: an attack, drop them together on the table", n)
-                     .format(n=n))
-        else:
-            self.say(self.match.reason(lead))
-
-    @staticmethod
-    def _plays(intent) -> bool:
-        return not isinstance(intent, intents.Press) or intent.button in GAME_BUTTONS
-
-    def _release_held(self) -> None:
-        """The screen has caught up: act on the held intent if its bout is still on."""
-        if self.held is None or self.player.busy:
-            return
-        intent, bout = self.held
-        self.held = None
-        if bout == self.mirror.bouts_ended:
-            self.act(intent)
-
-    def _candidate(self, card: int, target):
-        return candidates.candidate(card, target, self.focus.selected, self.legal(),
-                                    self.match.state, self.human)
-
-    def _drop(self, card: int, target) -> None:
-        played = target is not None and self.can_act and self.submit(
-            self._candidate(card, target))
-        if not played:
-            self._glide_home(card)
-
-    def _glide_home(self, card: int) -> None:
-        sprite = self.sprites.sprites.get(card)
-        if sprite is not None:
-            self.sprites.glide_back(card, sprite.x, sprite.y, 0.25 / self.ctx.anim_speed)
-
-    def _show_action(self, card: int | None):
-        shows = [a for a in self.legal() if isinstance(a, Show)]
-        if card is None:
-            return shows[0] if shows else Show(self.human, -1)
-        return Show(self.human, card)
-
-    def press_button(self, name: str) -> None:
-        if name == "log":
-            self.log.toggle()
-            return
-        if name in COACH_BUTTONS:
-            self.coach.press(name)
-            return
-        if name == "mute":  # the Settings screen's "Sound", remembered like it
-            preferences.change(self.ctx, sound=self.ctx.sounds.muted)
-            muted = self.ctx.sounds.muted
-            self.say(_("Sound off (M to turn it on)") if muted else _("Sound on"))
-            return
-        if self.human is None or not self.can_act:
-            return
-        if name == "stay_done":
-            self.stay_done = not self.stay_done
-        elif name == "transfer":
-            legal = [a for a in self.legal() if isinstance(a, Transfer)]
-            chosen = [a for a in legal if set(a.cards) & self.focus.selected]
-            self.submit((chosen or legal or [Transfer(self.human, ())])[0])
-        elif name == "show":
-            self.submit(self._show_action(self.focus.first(self.hand())))
-        else:
-            self.submit(self.buttons.action(name, self.human))
-
-    def submit(self, action) -> bool:
-        """Play ``action`` if the engine lists it, or as a cheat in cheating mode; else
-        say why, in a few words."""
-        if not self.can_act:
-            return False
-        if action in self.legal() or cheat_ui.is_cheat(self.match, action):
-            self.player.extend(self.match.submit(action))
-            self.focus.selected.clear()
-            self.notices.hush()
-            return True
-        self.say(self.match.reason(action))
-        return False
 
     def take_back(self) -> bool:
         """Practice: the game back at the player's previous decision, shown at once."""
