@@ -67,6 +67,23 @@ def test_a_player_who_misses_the_cheat_plays_on_without_seeing_cheats_or_catches
     assert not any(type(a).__name__ == "Pass" for a in inner.seen[0])  # no accepting pass
 
 
+def test_the_level_it_wraps_sees_an_honest_game_with_the_missed_cheat_standing():
+    state = pending_throw_in()
+    seen = []
+
+    class Recorder(First):
+        def choose(self, v, legal):
+            seen.append(v)
+            return super().choose(v, legal)
+
+    Cheater(Recorder(), 1, 5, Temper(nerve=0.0, attention=0.0)).choose(
+        view(state, 1), offered(state, 1))
+    shown, real = seen[0], view(state, 1)
+    assert not shown.rules.cheating and shown.cheat is None and real.cheat is not None
+    assert shown.attacks == real.attacks == (C("6S"), C("9C"))  # the cheat's card stays
+    assert shown.hand == real.hand and shown.rules.variant == real.rules.variant
+
+
 def big_table_with_one_hopeless_card():
     # hearts trumps; the defender (seat 1) covers two cards but cannot beat the AD
     state = deal("6S 7S AD 10C", "8S 9S 6C QD", talon="QC KC 9H")
