@@ -3,9 +3,13 @@ worth it, decided from the view, and the arena's count of cheats."""
 
 from __future__ import annotations
 
+import pytest
+
 from game import arena
-from game.ai import LEVELS
+from game.ai import LEVELS, make_agent
 from game.ai.cheating import PLAIN, TEMPERS, Cheater, Temper, is_cheat, temper_of
+from game.ai.expert import ExpertAgent
+from game.ai.honest import with_caught_cards
 from game.engine import Attack, Catch, Defend, Rules, apply_in_place, from_deal, view
 from game.engine.cards import parse_card
 
@@ -67,6 +71,23 @@ def test_a_player_who_misses_the_cheat_plays_on_without_seeing_cheats_or_catches
     assert not any(type(a).__name__ == "Pass" for a in inner.seen[0])  # no accepting pass
 
 
+def test_the_level_it_wraps_sees_an_honest_game_with_the_missed_cheat_standing():
+    state = pending_throw_in()
+    seen = []
+
+    class Recorder(First):
+        def choose(self, v, legal):
+            seen.append(v)
+            return super().choose(v, legal)
+
+    Cheater(Recorder(), 1, 5, Temper(nerve=0.0, attention=0.0)).choose(
+        view(state, 1), offered(state, 1))
+    shown, real = seen[0], view(state, 1)
+    assert not shown.rules.cheating and shown.cheat is None and real.cheat is not None
+    assert shown.attacks == real.attacks == (C("6S"), C("9C"))  # the cheat's card stays
+    assert shown.hand == real.hand and shown.rules.variant == real.rules.variant
+
+
 def big_table_with_one_hopeless_card():
     # hearts trumps; the defender (seat 1) covers two cards but cannot beat the AD
     state = deal("6S 7S AD 10C", "8S 9S 6C QD", talon="QC KC 9H")
@@ -121,3 +142,23 @@ def test_the_arena_counts_cheats_tried_caught_and_standing_per_level():
 def test_a_level_without_a_temper_of_its_own_plays_honestly():
     assert temper_of("yardstick") == PLAIN and PLAIN.nerve == 0.0
     assert all(temper_of(level) == TEMPERS[level] for level in LEVELS)
+
+
+def test_expert_remembers_the_card_of_a_cheat_it_caught():
+    state = pending_throw_in()
+    apply_in_place(state, Catch(1))  # the 9C goes back to seat 0, in front of everyone
+    v = view(state, 1)
+    assert not v.known[0] >> C("9C") & 1  # the engine's view does not keep it
+    assert with_caught_cards(v).known[0] == v.known[0] | 1 << C("9C")
+    assert with_caught_cards(view(state, 0)) == view(state, 0)  # its own cheat: nothing new
+    searched = []
+
+    def record(self, v, legal, avoid):
+        searched.append(v)
+        return legal[0]
+
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(ExpertAgent, "search", record)
+        expert = make_agent("expert", 1, 1, iterations=1)
+        expert.choose(v, offered(state, 1))
+    assert searched[0].known[0] >> C("9C") & 1

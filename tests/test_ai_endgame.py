@@ -235,3 +235,19 @@ def test_expert_solves_prostoy_endgames_and_plays_the_best_move():
         best = max(minimax(apply(s, a)[0], me, frozenset()) for a in legal)
         chosen = make_agent("expert", me, 1, iterations=1).choose(v, legal)
         assert minimax(apply(s, chosen)[0], me, frozenset()) == best
+
+
+def test_expert_solves_endgames_with_cheating_on_when_no_cheat_is_pending():
+    # its honest moves are chosen on the position as an honest game: the solver's
+    rules, cheating = Rules(), Rules(cheating=True)
+    rng = random.Random("cheating endgame")
+    for _ in range(30):
+        s = small_endgame(rules, rng, 3)
+        me = next_actor(s)
+        legal = legal_actions(s, me)
+        best = max(minimax(apply(s, a)[0], me, frozenset()) for a in legal)
+        s.rules = cheating
+        v = view(s, me)
+        chosen = make_agent("expert", me, 1, iterations=1).choose(v, legal)
+        s.rules = rules
+        assert minimax(apply(s, chosen)[0], me, frozenset()) == best

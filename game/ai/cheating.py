@@ -5,7 +5,8 @@ often it notices a cheat it may catch. ``Cheater`` wraps any agent: it sees the
 cheats and catches offered besides the honest moves, decides about them from its
 seat's view alone with its own seeded generator (a roll, never a peek at hidden
 cards), and leaves every honest decision to the agent it wraps, which never sees a
-cheat or a catch. With the rules' ``cheating`` off it is the wrapped agent.
+cheat or a catch: it is shown the position as an honest game (``honest.honest_view``).
+With the rules' ``cheating`` off it is the wrapped agent.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from game.engine.view import View
 
 from . import Agent
 from .cardlib import uncovered, value
+from .honest import honest_view
 
 
 @dataclass(frozen=True)
@@ -84,7 +86,7 @@ class Cheater:
             return cheat
         if not honest:  # only a pass that lets the cheat stand was left
             return next(a for a in legal if isinstance(a, Pass))
-        return self.agent.choose(v, honest)
+        return self.agent.choose(honest_view(v), honest)
 
     def _worth_it(self, v: View, cheats: list[Action]) -> Action | None:
         """The cheat worth making now, if any: a false cover that saves a big take, or
