@@ -14,6 +14,7 @@ from game.engine.view import View, state_from_view
 from .endgame import DRAW, LOSS, WIN, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
 from .normal import THROW_TRUMPS_TALON
+from .prostoy_playout import action as prostoy_action
 from .search import SWITCH_Z, SearchAgent
 
 SOLVER_MAX_CARDS = 14
@@ -42,6 +43,7 @@ class ExpertAgent(SearchAgent):
     halve_at = 0.4
     switch_z = SWITCH_Z
     step = staticmethod(apply_listed)
+    act = staticmethod(prostoy_action)  # Prostoy played as normal plays it
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
