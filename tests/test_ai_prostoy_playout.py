@@ -71,3 +71,14 @@ def test_lead_finds_two_pairs_and_four_of_a_kind():
     four = "7S 7C 7D 7H AC"  # talon gone: every card shed is a step towards going out
     s, _ = from_deal(PROSTOY, [cards(four), cards("10S JS QS KS AS")], [], HEARTS, 0)
     assert prostoy_playout.lead_cards(s, s.hands[0]) == tuple(sorted(cards(four)))
+
+
+def test_bench_policy_plays_each_deal_both_ways(capsys):
+    from game.ai import bench_policy
+
+    report = bench_policy.run("prostoy", "prostoy", 3, 1, ["variant=prostoy"])
+    assert report["games"] == 6 and 0.0 <= report["score"] <= 1.0
+    with pytest.raises(SystemExit):
+        bench_policy.main(["--policies", "prostoy,best"])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1].endswith("--policies: two of fast, prostoy, normal, separated by a comma")
