@@ -15,6 +15,8 @@ from .endgame import DRAW, LOSS, WIN, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
 from .honest import with_caught_cards
 from .normal import THROW_TRUMPS_TALON
+from .prostoy_notes import lacked_after_lead, leading
+from .prostoy_playout import action as prostoy_action
 from .search import SWITCH_Z, SearchAgent
 
 SOLVER_MAX_CARDS = 14
@@ -43,12 +45,14 @@ class ExpertAgent(SearchAgent):
     halve_at = 0.4
     switch_z = SWITCH_Z
     step = staticmethod(apply_listed)
+    act = staticmethod(prostoy_action)  # Prostoy played as normal plays it
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
         self._notes: list[tuple[int, int, int]] = []  # (seat, lacked cards, talon count)
         self._last = (-1, -1)
         self._defending: View | None = None  # my last view as the defender (2 players)
+        self._leading: View | None = None  # my last view as Prostoy's attacker (2 players)
         self._solver: Solver | None = None
         self._solver_key: tuple[Rules, int, int] | None = None
 
@@ -86,10 +90,14 @@ class ExpertAgent(SearchAgent):
         stamp = (v.bout, v.discard_count)
         if stamp < self._last:
             self._notes.clear()
-            self._defending = None
+            self._defending = self._leading = None
         self._last = stamp
         self._note_pass(v)
         self._defending = v if v.n == 2 and v.seat == v.defender and v.started else None
+        note = lacked_after_lead(self._leading, v) if self._leading is not None else None
+        if note is not None:
+            self._notes.append(note)
+        self._leading = v if leading(v) else None
         d = v.defender
         if not v.taking or d == v.seat:
             return

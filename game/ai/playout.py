@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from game.engine.actions import Attack, Defend, Pass, Take, Transfer
+from game.engine.actions import Action, Attack, Defend, Pass, Take, Transfer
 from game.engine.cards import beaters_mask, cards_of_ranks
 from game.engine.legal import check, next_actor, throwable
 from game.engine.play import apply_in_place
@@ -15,10 +16,13 @@ from .cardlib import cheapest, outcome_for
 MAX_PLAYOUT_MOVES = 3000
 
 
-def playout(s: State, seat: int, rng: random.Random, step=apply_in_place) -> float:
+def playout(s: State, seat: int, rng: random.Random, step=apply_in_place,
+            act: Callable[[State, int, random.Random], Action] | None = None) -> float:
     """Play ``s`` to the end in place; the outcome for ``seat`` (see outcome_for).
     ``step`` applies an action: ``apply_listed`` skips the legality check (every
-    ``fast_action`` is legal, tested over the rule matrix)."""
+    ``fast_action`` is legal, tested over the rule matrix). ``act(s, seat, rng)``
+    chooses the moves, ``fast_action`` by default."""
+    act = act or fast_action
     solo = s.team_of is None
     for _ in range(MAX_PLAYOUT_MOVES):
         if s.result is not None:
@@ -27,7 +31,7 @@ def playout(s: State, seat: int, rng: random.Random, step=apply_in_place) -> flo
             return 1.0  # out of the game while others still hold cards
         actor = next_actor(s)
         assert actor is not None  # someone can act while the game goes on
-        step(s, fast_action(s, actor, rng))
+        step(s, act(s, actor, rng))
     return 0.5
 
 

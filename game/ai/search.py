@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 
 from game.engine.actions import Action, Show
 from game.engine.play import apply_in_place
@@ -35,6 +36,8 @@ class SearchAgent:
     halve_at = 0.0  # share of the budget after which the worse half of candidates stops
     compact = True  # playouts on fast.py's compact position where it models the rules
     switch_z = 0.0  # standard errors of evidence needed to leave the club player's move
+    # the playout policy on the engine's state, None for playout.fast_action
+    act: Callable[[State, int, random.Random], Action] | None = None
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         self.seat = seat
@@ -94,7 +97,7 @@ class SearchAgent:
         self.step(s, action)
         f = from_state(s) if self.compact else None
         if f is None:
-            return playout(s, self.seat, rng, self.step)
+            return playout(s, self.seat, rng, self.step, self.act)
         return fast_playout(f, self.seat, rng)
 
     def _progress(self, deals: int, start: float) -> float:
