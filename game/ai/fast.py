@@ -12,24 +12,38 @@ carries the mask of its cards above them, a cover the attack card and the cover,
 a show its card. The seat making it is passed alongside.
 
 It is the search's hot loop, so it is written for speed: what the rules fix for
-a game is worked out once per ``Conf`` (beaters of each card, seats in turn, the
-limits), the seats that may attack are kept up to date in ``Fast.atk`` instead of
-being derived at every question, and lists of moves are put together from cached
-tuples (``_SINGLES``, ``_SUBSETS``).
+a game is worked out once per ``Conf`` (the moves covering each card, seats in
+turn, the limits), the seats that may attack are kept in ``Fast.atk`` instead of
+being derived at every question, and moves are decoded and listed from the
+tables of fast_tables.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 
 from game.engine.cards import beaters_mask, cards_of_ranks, ranks_in
 from game.engine.rules import Rules
 from game.engine.state import State
 
-ATTACK, DEFEND, TAKE, PASS, EXCHANGE, TRANSFER, SHOW = range(7)
+from .fast_tables import (
+    ATTACK,
+    BIT,
+    DEFEND,
+    EXCHANGE,
+    PASS,
+    SHOW,
+    SUIT,
+    TAKE,
+    TRANSFER,
+    tables,
+)
+
+__all__ = ["ATTACK", "DEFEND", "TAKE", "PASS", "EXCHANGE", "TRANSFER", "SHOW", "RUNNING", "DRAW",
+           "SUIT", "Conf", "Fast", "from_state", "legal", "apply", "next_actor", "throwable",
+           "anyone_can_throw", "one_rank", "target_ok"]
+
 RUNNING, DRAW = -2, -1  # ``result`` while the game goes on, and for a draw (else the fool)
-SUIT = 0x1FFF
 NO_CAP = 64  # a rule limit of None: more than any table can hold
 
 
@@ -37,26 +51,43 @@ class Conf:
     """What the rules fix for a whole game, shared by every copy."""
 
     __slots__ = ("n", "hand_size", "attack_limit", "first_limit", "neighbours", "transfers",
-                 "show", "exchange", "low", "seats", "draw_order", "trump", "beat", "after",
-                 "others", "cap", "cap0")
+                 "show", "exchange", "low", "low_bit", "seats", "draw_order", "trump", "beat",
+                 "covers", "after", "others", "atk0", "cap", "cap0", "decode", "singles",
+                 "rank_cards", "subsets")
 
     def __init__(self, r: Rules, n: int, hand_size: int, low: int, trump: int) -> None:
         self.n, self.hand_size = n, hand_size
         self.attack_limit, self.first_limit = r.attack_limit, r.first_bout_limit
         self.neighbours = r.throw_in == "neighbours"
         self.transfers, self.show = r.transfers, r.transfers and r.transfer_by_showing_trump
-        self.exchange, self.low = r.trump_exchange, low
+        self.exchange, self.low, self.low_bit = r.trump_exchange, low, 1 << low
         self.seats = (1 << n) - 1
         # by leader and defender: the leader first, then clockwise, the defender last
         self.draw_order = [[tuple(p for p in ((lead + i) % n for i in range(n)) if p != d) + (d,)
                             for d in range(n)] for lead in range(n)]
         self.trump = trump
-        self.beat = tuple(beaters_mask(c, trump) for c in range(52))  # by attack card
+        # by an attack card's bit: the cards beating it, and the move of each of them
+        self.beat = {1 << a: beaters_mask(a, trump) for a in range(52)}
+        self.covers = {1 << a: {1 << b: DEFEND | a << 3 | b << 9
+                                for b in range(52) if beaters_mask(a, trump) >> b & 1}
+                       for a in range(52)}
         self.after = tuple(tuple((s + i) % n for i in range(1, n)) for s in range(n))
         self.others = tuple(self.seats & ~(1 << s) for s in range(n))
+        # by attacker and defender: the seats that may attack while nobody is out
+        self.atk0 = tuple(tuple(self._attackers(a, d) for d in range(n)) for a in range(n))
         # the rule's limit on attack cards, in later bouts and in the first one
         self.cap = NO_CAP if r.attack_limit is None else r.attack_limit
         self.cap0 = self.cap if r.first_bout_limit is None else r.first_bout_limit
+        t = tables(r.deck)
+        self.decode, self.singles, self.rank_cards, self.subsets = (
+            t.decode, t.singles, t.rank_cards, t.subsets)
+
+    def _attackers(self, attacker: int, defender: int) -> int:
+        if not self.neighbours:
+            return self.others[defender]
+        n = self.n
+        m = 1 << (defender + 1) % n | 1 << (defender - 1) % n | 1 << attacker
+        return m & ~(1 << defender)
 
 
 class Fast:
@@ -170,19 +201,17 @@ def throwable(f: Fast, seat: int) -> int:
     """The cards ``seat`` could throw in now, ignoring passes."""
     if f.leader < 0 or f.natt >= f.limit or not f.atk >> seat & 1:
         return 0
-    r = f.ranks
-    return f.hands[seat] & (r | r << 13 | r << 26 | r << 39)
+    return f.hands[seat] & f.conf.rank_cards[f.ranks]
 
 
 def anyone_can_throw(f: Fast) -> bool:
     if f.leader < 0 or f.natt >= f.limit:
         return False
-    r, hands = f.ranks, f.hands
-    ranks = r | r << 13 | r << 26 | r << 39
+    cards, hands = f.conf.rank_cards[f.ranks], f.hands
     m = f.atk & ~f.passed
     while m:
         low = m & -m
-        if hands[low.bit_length() - 1] & ranks:
+        if hands[low.bit_length() - 1] & cards:
             return True
         m ^= low
     return False
@@ -198,13 +227,12 @@ def next_actor(f: Fast) -> int:
         return f.defender
     if f.natt >= f.limit:
         return -1
-    r = f.ranks
     m = f.atk & ~f.passed
-    hands, ranks, a = f.hands, r | r << 13 | r << 26 | r << 39, f.attacker
-    if m >> a & 1 and hands[a] & ranks:
+    hands, cards, a = f.hands, f.conf.rank_cards[f.ranks], f.attacker
+    if m >> a & 1 and hands[a] & cards:
         return a
     for seat in f.conf.after[f.defender]:
-        if m >> seat & 1 and hands[seat] & ranks:
+        if m >> seat & 1 and hands[seat] & cards:
             return seat
     return -1
 
@@ -215,94 +243,62 @@ def legal(f: Fast, seat: int) -> list[int]:
         return []
     hand = f.hands[seat]
     if f.leader < 0:
-        out = _leads(hand, f.limit) if seat == f.attacker else []
+        out = _leads(f, hand) if seat == f.attacker else []
     elif seat == f.defender:
-        out = []
-        if not f.taking and f.unc:
-            _covers(f, hand, out)
-            out.append(TAKE)
-            if f.conf.transfers:
-                _transfers(f, hand, out)
+        out = _defences(f, hand) if f.unc and not f.taking else []
     elif not f.atk >> seat & 1:
         out = []
     elif f.passed >> seat & 1 or f.natt >= f.limit:
         out = [PASS]
     else:
-        r = f.ranks
-        out = _singles(hand & (r | r << 13 | r << 26 | r << 39))
+        out = []
+        m = hand & f.conf.rank_cards[f.ranks]
+        while m:
+            low = m & -m
+            out.append(low << 3)
+            m ^= low
         out.append(PASS)
     if f.exchanger == seat and f.talon and f.conf.exchange:
         out.append(EXCHANGE)
     return out
 
 
-class _Cache(dict[int, tuple[int, ...]]):
-    """A dict that fills itself: ``build(key)`` on the first look-up of ``key``."""
-
-    def __init__(self, build: Callable[[int], tuple[int, ...]]) -> None:
-        super().__init__()
-        self.build = build
-
-    def __missing__(self, key: int) -> tuple[int, ...]:
-        value = self[key] = self.build(key)
-        return value
-
-
-def _suit_singles(key: int) -> tuple[int, ...]:
-    """The move of each card alone, for the 13-bit suit pattern ``key & SUIT`` of
-    the suit ``key >> 13``."""
-    shift, out, m = 13 * (key >> 13), [], key & SUIT
-    while m:
-        low = m & -m
-        out.append(low << shift << 3)
-        m ^= low
-    return tuple(out)
-
-
-def _rank_subsets(same: int) -> tuple[int, ...]:
-    """Cards of one rank: every lead of two or more of them."""
-    out, sub = [], same
-    while sub:
-        if sub & (sub - 1):
-            out.append(sub << 3)
-        sub = (sub - 1) & same
-    return tuple(out)
-
-
-_SINGLES = _Cache(_suit_singles)  # by suit << 13 | that suit's cards
-_SUBSETS = _Cache(_rank_subsets)  # by the cards of one rank
-
-
-def _singles(m: int) -> list[int]:
-    """The move of each card of ``m`` alone."""
-    t = _SINGLES
-    return [*t[m & SUIT], *t[m >> 13 & SUIT | 0x2000], *t[m >> 26 & SUIT | 0x4000],
-            *t[m >> 39 | 0x6000]]
-
-
-def _leads(hand: int, limit: int) -> list[int]:
-    out = _singles(hand)
+def _leads(f: Fast, hand: int) -> list[int]:
+    """Every card alone, and every set of two or more of one rank within the limit."""
     s0, s1, s2, s3 = hand & SUIT, hand >> 13 & SUIT, hand >> 26 & SUIT, hand >> 39
+    conf = f.conf
+    t0, t1, t2, t3 = conf.singles
+    out = [*t0[s0], *t1[s1], *t2[s2], *t3[s3]]
     multi = (s0 | s1) & (s2 | s3) | s0 & s1 | s2 & s3  # ranks held twice or more
     while multi:
         low = multi & -multi
         multi ^= low
-        leads = _SUBSETS[hand & (low | low << 13 | low << 26 | low << 39)]
-        out.extend(leads if limit >= 4 else [m for m in leads if (m >> 3).bit_count() <= limit])
+        leads = conf.subsets[hand & conf.rank_cards[low]]
+        limit = f.limit
+        out.extend(leads if limit >= 4 else
+                   [m for m in leads if (m >> 3).bit_count() <= limit])
     return out
 
 
-def _covers(f: Fast, hand: int, out: list[int]) -> None:
-    m, beat = f.unc, f.conf.beat
+def _defences(f: Fast, hand: int) -> list[int]:
+    """Every cover of every uncovered card, the take, and the transfers."""
+    out = []
+    m, conf = f.unc, f.conf
+    beat, covers = conf.beat, conf.covers
     while m:
         low = m & -m
         m ^= low
-        a = low.bit_length() - 1
-        b, base = hand & beat[a], DEFEND | a << 3
-        while b:
-            lb = b & -b
-            out.append(base | (lb.bit_length() - 1) << 9)
-            b ^= lb
+        b = hand & beat[low]
+        if b:
+            moves = covers[low]
+            while b:
+                lb = b & -b
+                out.append(moves[lb])
+                b ^= lb
+    out.append(TAKE)
+    if conf.transfers:
+        _transfers(f, hand, out)
+    return out
 
 
 def one_rank(f: Fast) -> int:
@@ -341,26 +337,31 @@ def _transfers(f: Fast, hand: int, out: list[int]) -> None:
 # --- doing it -----------------------------------------------------------------
 
 def apply(f: Fast, seat: int, move: int) -> None:
-    """Make ``move`` (one of ``legal(f, seat)``) for ``seat``, in place."""
-    kind = move & 7
+    """Make ``move`` (one of ``legal(f, seat)``, in a game still running) for
+    ``seat``, in place."""
+    kind, cards, aux, ranks = f.conf.decode[move]
     if kind == ATTACK:
-        cards = move >> 3
         if f.leader < 0:
             f.leader = seat
-        _remove(f, seat, cards)
+        hands = f.hands
+        hand = hands[seat] = hands[seat] ^ cards  # they are in the hand: the move is legal
+        if not hand or f.exchanger == seat:
+            _removed(f, seat, cards)
         f.att |= cards
         f.unc |= cards
-        f.natt += cards.bit_count()
-        f.ranks |= (cards | cards >> 13 | cards >> 26 | cards >> 39) & SUIT
+        f.natt += aux
+        f.ranks |= ranks
         f.passed = 0
         if not f.taking:
             return  # a card lies uncovered: the bout goes on
     elif kind == DEFEND:
-        b = move >> 9
-        _remove(f, seat, 1 << b)
-        f.cov |= 1 << b
-        f.unc &= ~(1 << (move >> 3 & 63))
-        f.ranks |= 1 << b % 13
+        hands = f.hands
+        hand = hands[seat] = hands[seat] ^ cards
+        if not hand or f.exchanger == seat:
+            _removed(f, seat, cards)
+        f.cov |= cards
+        f.unc ^= aux
+        f.ranks |= ranks
         f.passed = 0
         if f.unc:
             return
@@ -377,11 +378,9 @@ def apply(f: Fast, seat: int, move: int) -> None:
         if f.leader < 0 or f.unc and not f.taking:
             return
     else:
-        _pass_on(f, seat, move)
+        _pass_on(f, seat, kind, cards, aux)
         return  # the new defender has every card to cover
     # everything is covered or taken: the bout ends once nobody may add a card
-    if f.result != RUNNING:
-        return
     if f.taking:
         if not anyone_can_throw(f):
             _end_bout(f, True)
@@ -389,28 +388,33 @@ def apply(f: Fast, seat: int, move: int) -> None:
         _end_bout(f, False)
 
 
-def _pass_on(f: Fast, seat: int, move: int) -> None:
+def _pass_on(f: Fast, seat: int, kind: int, cards: int, count: int) -> None:
     """A transfer or a show: ``seat`` becomes the attacker of the next player."""
     target = f.next_in(f.defender)
-    if move & 7 == TRANSFER:
-        cards = move >> 3
+    if kind == TRANSFER:
         _remove(f, seat, cards)
         f.att |= cards
         f.unc |= cards
-        f.natt += cards.bit_count()
+        f.natt += count
     else:
-        f.shown |= 1 << (move >> 3)
+        f.shown |= cards
     f.attacker, f.defender = seat, target
     f.limit = f.limit_for(target)
     f.passed = 0
     f.atk = f.attackers()
 
 
-def _remove(f: Fast, seat: int, m: int) -> None:
-    hand = f.hands[seat] = f.hands[seat] & ~m
-    if f.exchanger == seat and m >> f.conf.low & 1:
+def _remove(f: Fast, seat: int, cards: int) -> None:
+    f.hands[seat] ^= cards  # they are in the hand: the move is legal
+    _removed(f, seat, cards)
+
+
+def _removed(f: Fast, seat: int, cards: int) -> None:
+    """``cards`` have left the hand of ``seat``: the exchange right goes with the
+    lowest trump, and an empty hand with no talon is out of the game."""
+    if f.exchanger == seat and cards & f.conf.low_bit:
         f.exchanger = -1
-    if not hand and not f.talon:
+    if not f.hands[seat] and not f.talon:
         f.out |= 1 << seat
         f.atk = f.attackers()
 
@@ -427,24 +431,25 @@ def _end_bout(f: Fast, taken: bool) -> None:
     f.leader = -1
     if not f.talon and _out_and_over(f):
         return
-    out = f.out
-    if not out:  # nobody out yet: the next seat is the next player
+    if not f.out:  # nobody out yet: the next seat is the next player
         a2 = conf.after[d][0] if taken else d
         d2 = conf.after[a2][0]
+        f.attacker, f.defender, f.atk = a2, d2, conf.atk0[a2][d2]
     else:
-        a2 = f.next_in(d) if taken or out >> d & 1 else d
+        a2 = f.next_in(d) if taken or f.out >> d & 1 else d
         d2 = f.next_in(a2)
-    f.attacker, f.defender = a2, d2
+        f.attacker, f.defender = a2, d2
+        f.atk = f.attackers()
     f.bout += 1
     f.passed, f.taking, f.shown = 0, False, 0
-    f.limit = min(conf.cap, hands[d2].bit_count())
-    f.atk = f.attackers()
+    held, cap = hands[d2].bit_count(), conf.cap
+    f.limit = held if held < cap else cap
 
 
 def _draw_all(f: Fast) -> None:
     """Everyone short draws from the talon, the leader first, the defender last."""
     talon, hands, conf, out = f.talon, f.hands, f.conf, f.out
-    size, low = conf.hand_size, conf.low
+    size, bit = conf.hand_size, BIT
     leader = f.leader if f.leader >= 0 else f.attacker
     for seat in conf.draw_order[leader][f.defender]:
         need = size - hands[seat].bit_count()
@@ -452,10 +457,10 @@ def _draw_all(f: Fast) -> None:
             continue
         drawn = 0
         for c in talon[-need:]:
-            drawn |= 1 << c
+            drawn |= bit[c]
         del talon[-need:]
         hands[seat] |= drawn
-        if drawn >> low & 1:
+        if drawn & conf.low_bit:
             f.exchanger = seat
         if not talon:
             return
