@@ -30,10 +30,11 @@ def _compact_game(state: State, rng: random.Random) -> int:
     """Random moves on the compact position until the game ends; the moves made."""
     f = fast.from_state(state)
     assert f is not None  # the default rules are modelled
-    moves = 0
-    while f.result == fast.RUNNING:
-        seat = fast.next_actor(f)
-        fast.apply(f, seat, rng.choice(fast.legal(f, seat)))
+    moves, running = 0, fast.RUNNING
+    next_actor, legal, apply, choice = fast.next_actor, fast.legal, fast.apply, rng.choice
+    while f.result == running:
+        seat = next_actor(f)
+        apply(f, seat, choice(legal(f, seat)))
         moves += 1
     return moves
 
