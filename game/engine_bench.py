@@ -30,20 +30,25 @@ def _compact_game(state: State, rng: random.Random) -> int:
     """Random moves on the compact position until the game ends; the moves made."""
     f = fast.from_state(state)
     assert f is not None  # the default rules are modelled
-    moves = 0
-    while f.result == fast.RUNNING:
-        seat = fast.next_actor(f)
-        fast.apply(f, seat, rng.choice(fast.legal(f, seat)))
+    moves, running = 0, fast.RUNNING
+    next_actor, legal, apply, choice = fast.next_actor, fast.legal, fast.apply, rng.choice
+    while f.result == running:
+        seat = next_actor(f)
+        apply(f, seat, choice(legal(f, seat)))
         moves += 1
     return moves
 
 
-def run(players: int, seconds: float, seed: int, compact: bool = False) -> dict:
+def run(players: int, seconds: float, seed: int, compact: bool = False,
+        games_wanted: int | None = None) -> dict:
+    """Random games for ``seconds`` of CPU time, or exactly ``games_wanted`` games
+    (the same games every time: for counting instructions on a busy machine)."""
     rules, rng = Rules(), random.Random(seed)
     agents = [_RandomChoice(rng)] * players
     games = moves = 0
     start = time.process_time()
-    while time.process_time() - start < seconds:
+    while (time.process_time() - start < seconds if games_wanted is None
+           else games < games_wanted):
         state, _ = new_game(rules, players, rng)
         if compact:
             moves += _compact_game(state, rng)
@@ -52,8 +57,9 @@ def run(players: int, seconds: float, seed: int, compact: bool = False) -> dict:
         games += 1
     cpu = time.process_time() - start
     return {"players": players, "compact": compact, "games": games, "cpu_s": round(cpu, 2),
-            "games_per_s": round(games / cpu), "moves_per_game": round(moves / games, 1),
-            "us_per_move": round(1e6 * cpu / moves, 1)}
+            "games_per_s": round(games / cpu) if cpu else 0,
+            "moves_per_game": round(moves / games, 1) if games else 0,
+            "us_per_move": round(1e6 * cpu / moves, 1) if moves else 0}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -63,8 +69,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--compact", action="store_true",
                         help="play on the search's compact position instead of the engine")
+    parser.add_argument("--games", type=int, default=None,
+                        help="play exactly this many games instead of --seconds")
     args = parser.parse_args(argv)
-    print(json.dumps(run(args.players, args.seconds, args.seed, args.compact)))
+    if args.games is not None and args.games < 0:
+        parser.error("--games: must be 0 or more")
+    print(json.dumps(run(args.players, args.seconds, args.seed, args.compact, args.games)))
     return 0
 
 

@@ -16,6 +16,15 @@ def test_the_benchmark_plays_whole_games_and_reports_them(compact):
 
 
 @pytest.mark.parametrize("compact", [False, True])
+def test_a_fixed_number_of_games_is_the_same_games_every_time(compact):
+    first = run(players=2, seconds=0, seed=4, compact=compact, games_wanted=3)
+    again = run(players=2, seconds=0, seed=4, compact=compact, games_wanted=3)
+    assert first["games"] == again["games"] == 3
+    assert first["moves_per_game"] == again["moves_per_game"]
+    assert run(players=2, seconds=0, seed=4, compact=compact, games_wanted=0)["games"] == 0
+
+
+@pytest.mark.parametrize("compact", [False, True])
 def test_the_search_benchmark_counts_playouts(compact):
     report = run_search("hard", games=1, players=2, think_ms=2, seed=3, compact=compact,
                         rules_pairs=[])

@@ -7,6 +7,7 @@ A card is ``suit * 13 + (rank - 2)``: ranks 2..14 (J=11, Q=12, K=13, A=14), suit
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import cache
 from typing import TypeAlias
 
 Card: TypeAlias = int
@@ -62,14 +63,21 @@ def parse_suit(text: str) -> int:
     return _SUIT_PARSE[t]
 
 
+@cache
 def deck_mask(size: int) -> Mask:
     """The cards of a 24-, 36- or 52-card deck as a mask."""
     low = DECK_LOWEST_RANK[size]
     return sum(1 << card(r, s) for s in range(4) for r in range(low, 15))
 
 
+@cache
+def _deck(size: int) -> tuple[Card, ...]:
+    return tuple(iter_mask(deck_mask(size)))
+
+
 def deck_cards(size: int) -> list[Card]:
-    return list(iter_mask(deck_mask(size)))
+    """The cards of the deck, lowest first (a new list: it is shuffled in place)."""
+    return list(_deck(size))
 
 
 def mask_of(cards: Iterable[Card]) -> Mask:

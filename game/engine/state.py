@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 
 from .cards import (
     DECK_LOWEST_RANK,
+    SUIT_MASKS,
     Card,
     Mask,
     Seat,
     card,
     count,
     deck_cards,
-    iter_mask,
     suit_of,
 )
 from .events import GameOver
@@ -257,11 +257,13 @@ def blank_state(rules: Rules, n: int) -> State:
 
 def lowest_trump_holder(s: State) -> int:
     """The seat holding the lowest trump in play, or -1 if nobody holds a trump."""
-    best_card, best_seat = None, -1
+    trumps = SUIT_MASKS[s.trump]
+    best_card, best_seat = 64, -1
     for seat in range(s.n):
-        for c in iter_mask(s.hands[seat]):
-            if suit_of(c) == s.trump and (best_card is None or c < best_card):
-                best_card, best_seat = c, seat
+        held = s.hands[seat] & trumps
+        lowest = (held & -held).bit_length() - 1  # -1 if it holds no trump
+        if 0 <= lowest < best_card:
+            best_card, best_seat = lowest, seat
     return best_seat
 
 
