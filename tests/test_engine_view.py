@@ -6,8 +6,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.engine import Rules, apply_in_place, from_deal, view
-from game.engine.actions import Attack, Exchange, Show
+from game.engine import Rules, apply_in_place, from_deal, state_from_view, view
+from game.engine.actions import Attack, Exchange, Show, Take
 from game.engine.cards import iter_mask, parse_card, parse_suit
 
 from .engine_helpers import random_game
@@ -43,3 +43,25 @@ def test_in_games_with_shows_and_exchanges_every_known_card_is_in_that_hand(play
                 assert known & ~state.hands[other] == 0, (seat, other)
 
     random_game(rules, players, seed, on_step=check)
+
+
+def test_a_deal_guessed_from_a_view_gives_the_other_holder_of_the_lowest_trump_its_exchange():
+    rules = Rules.from_mapping({"deck": 24})
+    hands = [cards("9D 10D JD QH KH AH"), cards("9S 10C JC QC KC AC")]
+    state, _ = from_deal(rules, hands, cards("9H 10H JH AS"), parse_suit("S"), attacker=0)
+    v = view(state, 0)
+    assert not v.may_exchange
+    guessed = state_from_view(v, state.hands, list(reversed(state.talon)))
+    assert guessed.exchanger == state.exchanger == 1
+
+
+def test_a_lowest_trump_everyone_saw_picked_up_gives_no_exchange_in_a_guessed_deal():
+    rules = Rules.from_mapping({"deck": 24})
+    hands = [cards("9S 10D JD QH KH AH"), cards("9D 10C JC QC KC AC")]
+    state, _ = from_deal(rules, hands, cards("9H 10H JH AS"), parse_suit("S"), attacker=0)
+    for action in (Attack(0, (parse_card("9S"),)), Take(1)):  # nobody can throw in
+        apply_in_place(state, action)
+    v = view(state, 0)
+    assert state.hands[1] >> parse_card("9S") & 1 and state.exchanger == -1
+    guessed = state_from_view(v, state.hands, list(reversed(state.talon)))
+    assert guessed.exchanger == -1

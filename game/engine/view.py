@@ -113,6 +113,17 @@ def state_from_view(v: View, hands: Sequence[Mask], talon: Sequence[Card]) -> St
     s.result, s.bout = v.result, v.bout
     s.known = list(v.known)
     s.low_trump = lowest_trump_card(v.rules.deck, v.trump)
-    s.exchanger = v.seat if v.may_exchange else -1
+    s.exchanger = v.seat if v.may_exchange else _guessed_exchanger(v, s)
     s.cheat, s.cheats = v.cheat, v.cheats
     return s
+
+
+def _guessed_exchanger(v: View, s: State) -> Seat:
+    """Who may exchange the lowest trump in the guessed deal: another seat holding it,
+    unless everyone saw it picked up from the table (a pick-up gives no right). A
+    card shown to transfer is known too, so such a seat is guessed to have no right."""
+    low = s.low_trump
+    for p in range(v.n):
+        if p != v.seat and s.hands[p] >> low & 1 and not v.known[p] >> low & 1:
+            return p
+    return -1
