@@ -1,8 +1,9 @@
 """normal's look-ahead once every card is placed: the talon empty (or holding only
 the face-up trump) and two seats left with cards. The club player then knows the
-other hand, and plays each of its moves out to the end in its head, both sides
-by its own rules of thumb (the search's playout policy, fast_playout.py); it
-leaves its rule-of-thumb move only for one that comes out better.
+other hand, and with few cards left (MAX_CARDS) plays each of its moves out to
+the end in its head, both sides by its own rules of thumb (the search's playout
+policy, fast_playout.py); it leaves its rule-of-thumb move only for one that
+comes out better.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from .fast import from_state
 from .fast_playout import fast_playout
 
 PLAYOUTS = 2  # per move; the playout policy leads a random card now and then
+MAX_CARDS = 6  # in the two hands together; more, and hard's search lost its edge over normal
 
 
 def placed_opponent(v: View) -> int | None:
@@ -31,6 +33,8 @@ def placed_opponent(v: View) -> int | None:
     if len(holders) != 1:
         return None
     opp = holders[0]
+    if v.hand_counts[v.seat] + v.hand_counts[opp] > MAX_CARDS:
+        return None
     if count(v.unseen | v.known[opp]) != v.hand_counts[opp]:
         return None  # cards out of play: the other hand is not known
     return opp
