@@ -33,8 +33,6 @@ def placed_opponent(v: View) -> int | None:
     if len(holders) != 1:
         return None
     opp = holders[0]
-    if v.hand_counts[v.seat] + v.hand_counts[opp] > MAX_CARDS:
-        return None
     if count(v.unseen | v.known[opp]) != v.hand_counts[opp]:
         return None  # cards out of play: the other hand is not known
     return opp
@@ -42,9 +40,10 @@ def placed_opponent(v: View) -> int | None:
 
 def look_ahead(v: View, legal: list[Action], default: Action) -> Action:
     """``default``, or the move of ``legal`` whose playouts score best for this seat
-    when every card is placed (see the module's note); ``default`` on a tie."""
+    when every card is placed and at most MAX_CARDS are in the two hands (see the
+    module's note); ``default`` on a tie."""
     opp = placed_opponent(v)
-    if opp is None or len(legal) < 2:
+    if opp is None or len(legal) < 2 or count(v.hand) + v.hand_counts[opp] > MAX_CARDS:
         return default
     hands = [0] * v.n
     hands[v.seat], hands[opp] = v.hand, v.unseen | v.known[opp]
