@@ -1,6 +1,7 @@
 """The search's playout policy (game/ai/fast_playout.py) plays normal's main ideas
-on the compact position: the same moves as normal in normal's own test positions,
-and nearly always the same move in positions from real games."""
+on the compact position: the same moves as normal's rules of thumb in normal's own
+test positions, and nearly always the same move in positions from real games
+(normal's look-ahead once every card is placed is left out of the playouts)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import random
 
 from game.ai import fast
 from game.ai.fast_playout import defend, lead, throw_in
-from game.ai.heuristics import normal_choice
+from game.ai.heuristics import normal_rule_of_thumb
 from game.engine import (
     Attack,
     Defend,
@@ -39,7 +40,7 @@ def policy_move(s, seat: int) -> int:
 
 
 def normal_move(s, seat: int) -> int:
-    return encode(normal_choice(view(s, seat), legal_actions(s, seat), random.Random(1)))
+    return encode(normal_rule_of_thumb(view(s, seat), legal_actions(s, seat), random.Random(1)))
 
 
 def test_takes_rather_than_spend_a_trump_while_the_talon_is_long():

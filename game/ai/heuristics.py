@@ -10,6 +10,7 @@ from game.engine.view import View
 
 from . import normal, prostoy
 from .cardlib import Kinds, cover_plan, uncovered, value
+from .lookahead import look_ahead
 
 EASY_MISTAKE = 0.15
 
@@ -44,7 +45,13 @@ def easy_choice(v: View, legal: list[Action], rng: random.Random) -> Action:
 
 
 def normal_choice(v: View, legal: list[Action], rng: random.Random) -> Action:
-    """A solid club player (see the README's description of the ladder)."""
+    """A solid club player (see the README's description of the ladder): its rules
+    of thumb, and a look-ahead once every card is placed."""
+    return look_ahead(v, legal, normal_rule_of_thumb(v, legal, rng))
+
+
+def normal_rule_of_thumb(v: View, legal: list[Action], rng: random.Random) -> Action:
+    """normal's move by its rules of thumb alone (which the search's playouts mirror)."""
     k = Kinds(legal)
     if k.exchange is not None:
         return k.exchange
