@@ -47,7 +47,7 @@ def look_ahead(v: View, legal: list[Action], default: Action) -> Action:
         return default
     hands = [0] * v.n
     hands[v.seat], hands[opp] = v.hand, v.unseen | v.known[opp]
-    talon = [v.trump_card] if v.talon_count else []
+    talon = [v.trump_card] if v.talon_count and v.trump_card is not None else []
     root = state_from_view(v, hands, talon)
     if from_state(root) is None:
         return default  # rules the playouts do not model
