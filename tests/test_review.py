@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from concurrent.futures import Executor, Future
 
 import pygame
@@ -21,9 +20,16 @@ from game.engine.actions import Attack, Pass, Take
 from game.engine.cards import count, deck_mask
 from game.session.review import Decision, Finding, Review, decisions, worst
 from game.ui import review as review_ui
-from game.ui.end import EndScene
 from game.ui.review import ReviewScene
-from tests.ui_helpers import DT, ScriptedThinker, click, key, make_runner, settings_for, settle
+from tests.ui_helpers import (
+    DT,
+    ScriptedThinker,
+    click,
+    key,
+    make_runner,
+    play_to_end_screen,
+    settings_for,
+)
 
 
 class Inline(Executor):
@@ -114,19 +120,7 @@ def test_assess_sampled_prefers_its_own_move_early_in_a_game():
 def test_the_review_screen_runs_off_the_frame_and_shows_a_position(monkeypatch):
     monkeypatch.setattr(review_ui, "BUDGET", {"iterations": 6, "deals": 24})
     runner = make_runner(settings_for(2), ScriptedThinker(), seed=5)
-    table = runner.scenes.top
-    rng = random.Random(1)
-    for _ in range(300):
-        settle(runner)
-        if table.match.finished:
-            break
-        if table.match.waits_for(table.human):
-            table.submit(rng.choice(table.legal()))
-    for _ in range(200):
-        runner.frame(DT, [])
-        if isinstance(runner.scenes.top, EndScene):
-            break
-    end = runner.scenes.top
+    end = play_to_end_screen(runner)
     click(runner, end.buttons["review"].rect.center)
     scene = runner.scenes.top
     assert isinstance(scene, ReviewScene) and not end.buttons["again"].visible

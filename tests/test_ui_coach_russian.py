@@ -4,19 +4,26 @@ button, the review and a position in it; every text translated and inside its ro
 from __future__ import annotations
 
 import dataclasses
-import random
 
 import pygame
 import pytest
 
 from game import i18n
 from game.ui import review as review_ui
-from game.ui.end import EndScene
 from game.ui.pause_menu import PauseMenu
 from game.ui.thinker import InlineThinker
 from tests.test_review import Inline
 from tests.test_ui_russian import SIZES, Drawn, check
-from tests.ui_helpers import DT, ScriptedThinker, frames, key, make_runner, settings_for, settle
+from tests.ui_helpers import (
+    DT,
+    ScriptedThinker,
+    frames,
+    key,
+    make_runner,
+    play_to_end_screen,
+    settings_for,
+    settle,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -59,18 +66,7 @@ def test_the_review_in_russian(size, monkeypatch):
     runner = make_runner(settings_for(2), ScriptedThinker(), size=size, seed=5)
     try:
         table = runner.scenes.top
-        rng = random.Random(1)
-        for _ in range(300):
-            settle(runner)
-            if table.match.finished:
-                break
-            if table.match.waits_for(table.human):
-                table.submit(rng.choice(table.legal()))
-        for _ in range(200):
-            runner.frame(DT, [])
-            if isinstance(runner.scenes.top, EndScene):
-                break
-        end = runner.scenes.top
+        end = play_to_end_screen(runner)
         drawn = Drawn(runner)
         frames(runner, 2)
         check(runner, drawn, f"end with review {size}")  # the third button fits

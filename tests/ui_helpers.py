@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -13,6 +14,7 @@ import pygame  # noqa: E402
 from game.config import PlayerSpec, load_settings  # noqa: E402
 from game.engine import from_deal, parse_card  # noqa: E402
 from game.engine.actions import Attack, Defend  # noqa: E402
+from game.ui.end import EndScene  # noqa: E402
 from game.ui.runner import Runner, make_context, open_window  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 from game.ui.thinker import InlineThinker, Tokens  # noqa: E402
@@ -144,3 +146,21 @@ def card_pos(table, card: str):
         if table.hand_card_at((x, centre[1])) == c:
             return x, centre[1]
     return centre
+
+
+def play_to_end_screen(runner, seed: int = 1):
+    """The human plays random legal moves until the match ends; the frames go on
+    until the end screen is on top. Returns that scene."""
+    table = table_of(runner)
+    rng = random.Random(seed)
+    for _ in range(300):
+        settle(runner)
+        if table.match.finished:
+            break
+        if table.match.waits_for(table.human):
+            table.submit(rng.choice(table.legal()))
+    for _ in range(200):
+        runner.frame(DT, [])
+        if isinstance(runner.scenes.top, EndScene):
+            break
+    return runner.scenes.top
