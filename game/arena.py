@@ -150,16 +150,20 @@ class DealResult:
 
 
 def play_deal(names: list[str], rules: Rules, deal: int, seed: int, think_ms: int | None,
-              mirror: bool, max_moves: int) -> DealResult:
-    """Every rotation of one deal; the same figures whichever process plays it."""
+              mirror: bool, max_moves: int, cpu_clock: bool = False) -> DealResult:
+    """Every rotation of one deal; the same figures whichever process plays it.
+    ``cpu_clock``: budgets and decision times on the process's CPU time."""
+    clock = time.process_time if cpu_clock else time.perf_counter
     n = len(names)
     deal_seed = seed * 1_000_003 + deal
     games = []
     for rot in range(n if mirror else 1):
         slot_at = [(seat + rot) % n for seat in range(n)]  # which slot sits where
         agents = [make_agent(names[slot_at[seat]], seat, deal_seed * 7 + slot_at[seat],
-                             think_ms) for seat in range(n)]
-        games.append((slot_at, play_game(rules, agents, random.Random(deal_seed), max_moves)))
+                             think_ms, clock=clock if cpu_clock else None)
+                  for seat in range(n)]
+        games.append((slot_at, play_game(rules, agents, random.Random(deal_seed), max_moves,
+                                         clock)))
     return DealResult(deal, games)
 
 
@@ -168,7 +172,8 @@ def _play_deal_args(args: tuple) -> DealResult:
 
 
 def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | None,
-        mirror: bool, max_moves: int, progress: bool = False, jobs: int = 1) -> dict:
+        mirror: bool, max_moves: int, progress: bool = False, jobs: int = 1,
+        cpu_clock: bool = False) -> dict:
     """Play ``deals`` deals; with ``jobs`` > 1 in that many processes (the results
     are the same, tallied in deal order)."""
     n = len(names)
@@ -177,7 +182,8 @@ def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | N
     total = deals * (n if mirror else 1)
     start = time.perf_counter()
     played = 0
-    work = [(names, rules, deal, seed, think_ms, mirror, max_moves) for deal in range(deals)]
+    work = [(names, rules, deal, seed, think_ms, mirror, max_moves, cpu_clock)
+            for deal in range(deals)]
     with _deal_map(jobs) as deal_map:
         for result in deal_map(_play_deal_args, work):
             for rot, (slot_at, game) in enumerate(result.games):
@@ -190,7 +196,9 @@ def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | N
     seconds = time.perf_counter() - start
     if progress:
         sys.stderr.write("\n")
-    return _report(names, rules, tallies, errors, played, seconds)
+    report = _report(names, rules, tallies, errors, played, seconds)
+    report["clock"] = "cpu" if cpu_clock else "wall"
+    return report
 
 
 @contextlib.contextmanager
@@ -240,8 +248,9 @@ def format_text(report: dict) -> str:
              f"{report['games_per_second']:.1f} games/s ({report['seconds']:.1f} s)"]
     lines += [f"error: {m}" for m in report["error_messages"]]
     cheating = report["rules"].get("cheating", False)
+    unit = "ms CPU" if report.get("clock") == "cpu" else "ms"
     header = (f"{'seat':<6}{'agent':<8}{'wins':>6}{'losses':>7}{'draws':>6}"
-              f"{'score':>7}  {'95% CI':<13}{'median':>8}{'p95':>8}{'max':>9}  (ms)")
+              f"{'score':>7}  {'95% CI':<13}{'median':>8}{'p95':>8}{'max':>9}  ({unit})")
     if cheating:
         header += f"{'cheats':>8}{'caught':>8}{'stood':>7}{'catches':>9}"
     lines.append(header)
@@ -272,6 +281,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cheating", action="store_true",
                    help="cheating mode (the same as --rules cheating=true)")
     p.add_argument("--think-ms", type=int, default=None, help="budget of hard and expert")
+    p.add_argument("--cpu-clock", action="store_true",
+                   help="count budgets and decision times in each process's CPU time, "
+                        "so that a busy machine plays as an idle one would")
     p.add_argument("--mirror", action="store_true")
     p.add_argument("--json", action="store_true")
     p.add_argument("--max-moves", type=int, default=5000)
@@ -303,7 +315,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"arena: {e}", file=sys.stderr)
         return 2
     report = run(names, rules, args.games, args.seed, args.think_ms, args.mirror,
-                 args.max_moves, progress=sys.stderr.isatty(), jobs=args.jobs)
+                 args.max_moves, progress=sys.stderr.isatty(), jobs=args.jobs,
+                 cpu_clock=args.cpu_clock)
     try:
         print(json.dumps(report, indent=2) if args.json else format_text(report))
         sys.stdout.flush()

@@ -41,3 +41,24 @@ def test_hard_needs_the_bonus_only_expert_the_evidence_too():
 def test_a_lead_below_the_bonus_is_never_enough():
     assert not gain_of([1.0] + [0.0] * 39).clear()  # 0.025 < DEFAULT_BONUS
     assert not gain_of([1.0]).clear()  # one deal proves nothing
+
+
+
+def test_the_budget_runs_on_the_agents_clock():
+    """A clock that jumps a second a reading ends the search after its first deal:
+    one playout per candidate, however fast the machine (the arena's --cpu-clock)."""
+    from game.ai import make_agent
+    from game.engine import Rules, new_game
+    from game.engine.legal import legal_actions
+    from game.engine.view import view
+
+    ticks = iter(range(10**6))
+    for clock, at_most in ((lambda: float(next(ticks))), 6), (None, 10**9):
+        agent = make_agent("hard", 0, seed=1, think_ms=150, clock=clock)
+        search = agent.agent.agent  # inside Cheater and NoRepeats
+        s, _ = new_game(Rules(), 2, random.Random(4))
+        legal = legal_actions(s, s.attacker)
+        agent.choose(view(s, s.attacker), legal)
+        assert 2 <= search.playouts <= at_most  # 150 ms of wall time: many deals
+        if clock is None:
+            assert search.playouts > 12

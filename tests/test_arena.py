@@ -121,3 +121,13 @@ def test_a_reader_that_stops_early_gets_no_traceback():
         f"{sys.executable} -m game.arena --agents random,random --games 100 | true",
         shell=True, capture_output=True, text=True, cwd=ROOT)
     assert "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr
+
+
+def test_cpu_clock_is_reported_with_its_unit(capsys):
+    args = ["--agents", "hard,random", "--games", "1", "--think-ms", "5", "--seed", "2"]
+    assert main(args + ["--cpu-clock", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["clock"] == "cpu"
+    assert main(args) == 0
+    assert "(ms)" in capsys.readouterr().out
+    assert main(args + ["--cpu-clock"]) == 0
+    assert "(ms CPU)" in capsys.readouterr().out

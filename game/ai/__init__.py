@@ -9,6 +9,7 @@ which keeps a game from going round a cycle of positions for ever, and in
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from game.engine.actions import Action
@@ -27,10 +28,12 @@ class Agent(Protocol):
 
 
 def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None,
-               iterations: int | None = None) -> Agent:
+               iterations: int | None = None,
+               clock: Callable[[], float] | None = None) -> Agent:
     """A computer player of ``level`` for ``seat``. ``think_ms`` (search levels):
-    the budget per decision; ``iterations``: a fixed number of sampled deals
-    instead, which makes the search deterministic (for tests)."""
+    the budget per decision, in wall time or on ``clock`` (e.g. ``time.process_time``);
+    ``iterations``: a fixed number of sampled deals instead, which makes the
+    search deterministic (for tests)."""
     from .agents import EasyAgent, NormalAgent, RandomAgent
     from .cheating import Cheater, temper_of
     from .expert import ExpertAgent
@@ -44,7 +47,10 @@ def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None,
     if level in DEFAULT_THINK_MS:
         budget = think_ms if think_ms is not None else DEFAULT_THINK_MS[level]
         cls = SearchAgent if level == "hard" else ExpertAgent
-        agent = cls(seat, seed, budget, iterations)
+        searcher = cls(seat, seed, budget, iterations)
+        if clock is not None:
+            searcher.clock = clock
+        agent = searcher
     else:
         simple = {"random": RandomAgent, "easy": EasyAgent, "normal": NormalAgent,
                   "greedy": GreedyAgent}
