@@ -177,7 +177,7 @@ def defend(f: Fast, hand: int, trump: int) -> int:
     if options & (options - 1):
         if long_talon and not options & p.plain:
             return TAKE  # every cover a trump
-        b = _best_cover(hand, a, p, _seen(f, hand), RANK_CARDS[_multi_ranks(hand)])
+        b = _best_cover(hand, a, p, _seen(f, hand), hand)
     else:
         b = options.bit_length() - 1
     if long_talon and p.trumps >> b & 1:
@@ -220,10 +220,10 @@ def _cover_plan(f: Fast, hand: int, p: _Prices) -> list[tuple[int, int]]:
         a = low.bit_length() - 1
         attacks.append(((hand & beat[a]).bit_count(), a))
     attacks.sort()
-    seen, in_sets = _seen(f, hand), RANK_CARDS[_multi_ranks(hand)]
+    seen = _seen(f, hand)
     plan, left = [], hand
     for _, a in attacks:
-        b = _best_cover(left, a, p, seen, in_sets)
+        b = _best_cover(left, a, p, seen, hand)
         if b < 0:
             return []
         plan.append((a, b))
@@ -231,15 +231,15 @@ def _cover_plan(f: Fast, hand: int, p: _Prices) -> list[tuple[int, int]]:
     return plan
 
 
-def _best_cover(hand: int, a: int, p: _Prices, seen: int, in_sets: int) -> int:
-    """The card of ``hand`` covering ``a`` cheapest by normal's cost (its worth,
-    the throw-ins its rank opens, the set it breaks; the lowest card on a tie),
-    or -1 if there is none. The costs only add to a card's worth, so each
+def _best_cover(left: int, a: int, p: _Prices, seen: int, hand: int) -> int:
+    """The card of ``left`` covering ``a`` cheapest by normal's cost (its worth,
+    the throw-ins its rank opens, breaking a set of ``hand``; the lowest card on
+    a tie), or -1 if there is none. The costs only add to a card's worth, so each
     part, ascending in worth, is priced up to the first card worth more than
     the best cost so far."""
     best, best_cost = -1, 1e9
     worth = p.worth
-    for m in (hand & p.beat_plain[a], hand & p.beat_trump[a]):
+    for m in (left & p.beat_plain[a], left & p.beat_trump[a]):
         while m:
             low = m & -m
             m ^= low
@@ -247,8 +247,9 @@ def _best_cover(hand: int, a: int, p: _Prices, seen: int, in_sets: int) -> int:
             w = worth[b]
             if w > best_cost:
                 break
-            cost = w + OPEN_PRICE[(seen & RANK_OF[b]).bit_count()]
-            if in_sets & low:
+            rank = RANK_OF[b]
+            cost = w + OPEN_PRICE[(seen & rank).bit_count()]
+            if hand & rank != low:  # another card of its rank in the hand
                 cost += KEEP_SET
             if cost < best_cost or cost == best_cost and b < best:
                 best, best_cost = b, cost
