@@ -113,11 +113,15 @@ def lead(f: Fast, hand: int, trump: int) -> int:
     plain = hand & PRICES[trump].plain
     if not plain:
         return hand & -hand  # all trumps: the lowest
-    best = _cheapest_plain(plain)
-    multi = _multi_ranks(plain) & LOW_SET_RANKS
+    s0, s1, s2, s3 = plain & SUIT, plain >> 13 & SUIT, plain >> 26 & SUIT, plain >> 39
+    ranks = s0 | s1 | s2 | s3
+    low = ranks & -ranks
+    best = plain & RANK_CARDS[low]  # the lowest plain rank; of it, the first suit's card
+    best &= -best
+    multi = ((s0 | s1) & (s2 | s3) | s0 & s1 | s2 & s3) & LOW_SET_RANKS  # (as _multi_ranks)
     if not multi:
         return best
-    best_score = float((best.bit_length() - 1) % 13)
+    best_score = float(low.bit_length() - 1)
     while multi:
         low = multi & -multi
         multi ^= low
