@@ -69,18 +69,16 @@ class SearchAgent:
         gain = [Gain() for _ in cands]  # over the default, deal by deal
         active = list(range(len(cands)))
         moves = [compact_move(a) for a in cands] if self.compact else [None] * len(cands)
-        prng = random.Random(0) if self.paired else rng
+        prng = random.Random(0) if self.paired else rng  # one generator seeded again
         deals = 0
         while True:
             base = determinize(v, rng, avoid)
-            if self.paired:  # every candidate the same random numbers
-                prng.seed(rng.getrandbits(32))
-                paired = prng.getstate()
+            seed = rng.getrandbits(32) if self.paired else 0
             deal = from_state(base) if self.compact else None
             first = 0.0
-            for n, i in enumerate(active):  # index 0, the default, first
-                if n and self.paired:
-                    prng.setstate(paired)  # cheaper than seeding again
+            for i in active:  # index 0, the default, first
+                if self.paired:  # every candidate the same random numbers
+                    prng.seed(seed)
                 r = self._play_out(base, deal, cands[i], moves[i], prng)
                 totals[i] += r
                 counts[i] += 1
