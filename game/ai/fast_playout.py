@@ -55,6 +55,8 @@ LOW_SET_RANKS = 0x1FF  # ranks 2..10: sets of these are shed together while the 
 ALL_CARDS = (1 << 52) - 1
 # by card: the four cards of its rank
 RANK_OF = tuple(RANK_CARDS[1 << c % 13] for c in range(52))
+# by attack card and cover: the move
+COVER = tuple(tuple(DEFEND | a << 3 | b << 9 for b in range(52)) for a in range(52))
 # by how many cards of a rank are seen: normal's price of the throw-ins the rest may open
 OPEN_PRICE = tuple(OPEN_RISK * (4 - seen) for seen in range(5))
 assert OPEN_RISK >= 0 and KEEP_SET >= 0, "pricing stops at the first card worth more than the best"
@@ -63,11 +65,12 @@ assert OPEN_RISK >= 0 and KEEP_SET >= 0, "pricing stops at the first card worth 
 class _Prices:
     """What the policy needs of each card for one trump suit."""
 
-    __slots__ = ("trumps", "plain", "worth", "beat", "beat_plain", "beat_trump")
+    __slots__ = ("trumps", "plain", "is_trump", "worth", "beat", "beat_plain", "beat_trump")
 
     def __init__(self, trump: int) -> None:
         self.trumps = SUIT_MASKS[trump]
         self.plain = ALL_CARDS & ~self.trumps
+        self.is_trump = tuple(c // 13 == trump for c in range(52))
         # its rank, 13 more for a trump (cardlib.value's order)
         self.worth = tuple(c % 13 + 13 * (c // 13 == trump) for c in range(52))
         self.beat = tuple(beaters_mask(c, trump) for c in range(52))
@@ -169,10 +172,10 @@ def defend(f: Fast, hand: int, trump: int) -> int:
     unc = f.unc
     if unc & (unc - 1):  # several cards to cover
         plan = _cover_plan(f, hand, p)
-        if not plan or len(f.talon) > TAKE_TALON and any(p.trumps >> b & 1 for _, b in plan):
+        if not plan or len(f.talon) > TAKE_TALON and any(p.is_trump[b] for _, b in plan):
             return TAKE
         a, b = plan[0]
-        return DEFEND | a << 3 | b << 9
+        return COVER[a][b]
     a = unc.bit_length() - 1  # one card to cover: the usual case
     options = hand & p.beat[a]
     if not options:
@@ -184,9 +187,9 @@ def defend(f: Fast, hand: int, trump: int) -> int:
         b = _best_cover(hand, a, p, _seen(f, hand), hand)
     else:
         b = options.bit_length() - 1
-    if long_talon and p.trumps >> b & 1:
+    if long_talon and p.is_trump[b]:
         return TAKE
-    return DEFEND | a << 3 | b << 9
+    return COVER[a][b]
 
 
 def _pass_on(f: Fast, hand: int, p: _Prices) -> int:
