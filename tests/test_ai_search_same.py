@@ -11,6 +11,7 @@ import random
 import pytest
 
 from game.ai import fast
+from game.ai.agents import NormalAgent
 from game.ai.expert import ExpertAgent
 from game.ai.heuristics import normal_choice
 from game.ai.playout import playout
@@ -111,7 +112,7 @@ def test_the_same_choices_as_before_with_fixed_deals_and_seed(level, mapping, pl
     for game in range(2):
         seed = 100 * players + game
         twins = Twins(new_cls(0, seed, 50, iterations=4), old_cls(0, seed, 50, iterations=4))
-        others = [SearchAgent(p, seed + p, 50, iterations=2) for p in range(1, players)]
+        others = [NormalAgent(p, seed + p) for p in range(1, players)]
         s, _ = new_game(rules, players, random.Random(seed))
         play_game(s, [twins, *others])
         assert s.result is not None
