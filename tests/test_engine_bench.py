@@ -29,3 +29,14 @@ def test_the_search_benchmark_counts_playouts(compact):
     report = run_search("hard", games=1, players=2, think_ms=2, seed=3, compact=compact,
                         rules_pairs=[])
     assert report["searches"] >= 1 and report["playouts"] >= report["searches"]
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_search_benchmark_with_fixed_iterations_does_the_same_work_every_run(level):
+    def once() -> dict:
+        return run_search(level, games=1, players=2, think_ms=50, seed=3, compact=True,
+                          rules_pairs=[], iterations=3)
+    first, again = once(), once()
+    assert first["iterations"] == 3 and first["think_ms"] is None
+    assert (first["searches"], first["playouts"]) == (again["searches"], again["playouts"])
+    assert first["playouts"] >= 3 * first["searches"]

@@ -4,6 +4,11 @@ Plays ``--games`` games of a search level against normal (2 players unless
 ``--players``) and reports how many playouts the search ran in the time it spent
 searching (CPU time, sampling deals included). ``--engine-playouts`` plays them out on the
 engine's own state instead of the compact position, for a before/after figure.
+
+``--iterations N`` fixes the work instead of the time: N sampled deals a decision,
+so the same games are played on every run and the instructions they take can be
+counted (``valgrind --tool=callgrind``) on a busy machine and compared exactly;
+``playouts`` in the output is then the divisor for instructions per playout.
 """
 
 from __future__ import annotations
@@ -20,11 +25,11 @@ from game.session.loop import play_game
 
 
 def run(level: str, games: int, players: int, think_ms: int, seed: int, compact: bool,
-        rules_pairs: list[str]) -> dict:
+        rules_pairs: list[str], iterations: int | None = None) -> dict:
     rules, rng = parse_rules(rules_pairs), random.Random(seed)
     playouts, seconds, decisions = 0, 0.0, 0
     for g in range(games):
-        searcher = make_agent(level, 0, seed + g, think_ms)
+        searcher = make_agent(level, 0, seed + g, think_ms, iterations)
         search: Any = searcher
         while not hasattr(search, "playouts"):  # the wrappers (Cheater, NoRepeats) hold it
             search = search.agent
@@ -35,7 +40,8 @@ def run(level: str, games: int, players: int, think_ms: int, seed: int, compact:
         playouts += search.playouts
         seconds += search.playout_s
         decisions += search.searches
-    return {"level": level, "players": players, "compact": compact, "think_ms": think_ms,
+    return {"level": level, "players": players, "compact": compact,
+            "think_ms": think_ms if iterations is None else None, "iterations": iterations,
             "games": games, "searches": decisions, "playouts": playouts,
             "search_s": round(seconds, 2),
             "playouts_per_s": round(playouts / seconds) if seconds else 0}
@@ -49,10 +55,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--think-ms", type=int, default=50)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--rules", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--iterations", type=int, default=None,
+                   help="sampled deals a decision instead of --think-ms: fixed work")
     p.add_argument("--engine-playouts", action="store_true")
     args = p.parse_args(argv)
     print(json.dumps(run(args.level, args.games, args.players, args.think_ms, args.seed,
-                         not args.engine_playouts, args.rules)))
+                         not args.engine_playouts, args.rules, args.iterations)))
     return 0
 
 

@@ -5,13 +5,20 @@ The policy sees the whole sampled deal, but plays as normal does from its view:
 the cards it counts as "theirs" are those it has not seen (every card less its
 hand, the table, the discard and the face-up trump), and only in the endgame,
 where normal knows the other hand too, does it look at the defender's cards.
+
+It runs at every move of every playout, so what depends only on the trump suit is
+worked out once (``_Prices``): each card's beaters split into the cheap part (its
+own suit) and the trumps, each ascending in worth, so pricing covers stops at the
+first card dearer than the best so far, and most covers are found without pricing
+(no beater: take; one beater: it). tests/test_ai_fast_playout_same.py checks that
+it is the same policy as before these tables, move for move.
 """
 
 from __future__ import annotations
 
 import random
 
-from game.engine.cards import beaters_mask, cards_of_ranks
+from game.engine.cards import RANK_CARDS, SUIT_MASKS, beaters_mask
 
 from .fast import (
     ATTACK,
@@ -31,6 +38,7 @@ from .fast import (
     target_ok,
     throwable,
 )
+from .fast_tables import BIT
 from .normal import (
     END_SPLIT_SET,
     END_UNBEATABLE,
@@ -44,6 +52,34 @@ from .playout import MAX_PLAYOUT_MOVES
 
 EXPLORE = 0.1  # share of leads made with a random card, so playouts of one deal differ
 LOW_SET_RANKS = 0x1FF  # ranks 2..10: sets of these are shed together while the talon lasts
+ALL_CARDS = (1 << 52) - 1
+# by card: the four cards of its rank
+RANK_OF = tuple(RANK_CARDS[1 << c % 13] for c in range(52))
+# by attack card and cover: the move
+COVER = tuple(tuple(DEFEND | a << 3 | b << 9 for b in range(52)) for a in range(52))
+# by how many cards of a rank are seen: normal's price of the throw-ins the rest may open
+OPEN_PRICE = tuple(OPEN_RISK * (4 - seen) for seen in range(5))
+assert OPEN_RISK >= 0 and KEEP_SET >= 0, "pricing stops at the first card worth more than the best"
+
+
+class _Prices:
+    """What the policy needs of each card for one trump suit."""
+
+    __slots__ = ("trumps", "plain", "is_trump", "worth", "beat", "beat_plain", "beat_trump")
+
+    def __init__(self, trump: int) -> None:
+        self.trumps = SUIT_MASKS[trump]
+        self.plain = ALL_CARDS & ~self.trumps
+        self.is_trump = tuple(c // 13 == trump for c in range(52))
+        # its rank, 13 more for a trump (cardlib.value's order)
+        self.worth = tuple(c % 13 + 13 * (c // 13 == trump) for c in range(52))
+        self.beat = tuple(beaters_mask(c, trump) for c in range(52))
+        # the beaters of the card's own suit (none for a trump), then the trumps
+        self.beat_plain = tuple(b & self.plain for b in self.beat)
+        self.beat_trump = tuple(b & self.trumps for b in self.beat)
+
+
+PRICES = tuple(_Prices(t) for t in range(4))
 
 
 def fast_playout(f: Fast, seat: int, rng: random.Random) -> float:
@@ -76,17 +112,23 @@ def lead(f: Fast, hand: int, trump: int) -> int:
     """The cards to lead (a mask): the cheapest plain card, or a low plain set
     together while the talon lasts; in the endgame, cards the defender cannot beat."""
     if not f.talon:
-        return _endgame_lead(f, hand, trump)
-    plain = hand & ~(SUIT << (13 * trump))
+        return _endgame_lead(f, hand, PRICES[trump])
+    plain = hand & PRICES[trump].plain
     if not plain:
-        return _cheapest(hand, trump)
-    best = _cheapest(plain, trump)
-    best_score = float((best.bit_length() - 1) % 13)
-    multi = _multi_ranks(plain) & LOW_SET_RANKS
+        return hand & -hand  # all trumps: the lowest
+    s0, s1, s2, s3 = plain & SUIT, plain >> 13 & SUIT, plain >> 26 & SUIT, plain >> 39
+    ranks = s0 | s1 | s2 | s3
+    low = ranks & -ranks
+    best = plain & RANK_CARDS[low]  # the lowest plain rank; of it, the first suit's card
+    best &= -best
+    multi = ((s0 | s1) & (s2 | s3) | s0 & s1 | s2 & s3) & LOW_SET_RANKS  # (as _multi_ranks)
+    if not multi:
+        return best
+    best_score = float(low.bit_length() - 1)
     while multi:
         low = multi & -multi
         multi ^= low
-        same = plain & cards_of_ranks(low)
+        same = plain & RANK_CARDS[low]
         k = min(same.bit_count(), f.limit)
         score = low.bit_length() - 1 - SHED_LOW_SET * (k - 1)
         if score < best_score:
@@ -94,23 +136,24 @@ def lead(f: Fast, hand: int, trump: int) -> int:
     return best
 
 
-def _endgame_lead(f: Fast, hand: int, trump: int) -> int:
+def _endgame_lead(f: Fast, hand: int, p: _Prices) -> int:
     """Talon empty: go out with one set if possible, else the single card scoring
     best by normal's endgame rule (unbeatable first, keep sets to throw in)."""
     ranks = _rank_mask(hand)
     if ranks & (ranks - 1) == 0 and hand.bit_count() <= f.limit:
         return hand
     theirs = f.hands[f.defender]
-    multi = _multi_ranks(hand)
+    in_sets = RANK_CARDS[_multi_ranks(hand)]
+    worth, beat = p.worth, p.beat
     best, best_score, m = 0, 1e9, hand
     while m:
         low = m & -m
         m ^= low
         c = low.bit_length() - 1
-        score: float = c % 13 + 13 * (c // 13 == trump)
-        if not theirs & beaters_mask(c, trump):
+        score: float = worth[c]
+        if not theirs & beat[c]:
             score -= END_UNBEATABLE
-        if multi >> (c % 13) & 1:
+        if in_sets & low:
             score -= END_SPLIT_SET
         if score < best_score:
             best, best_score = low, score
@@ -121,67 +164,102 @@ def defend(f: Fast, hand: int, trump: int) -> int:
     """Show or transfer where normal would; else cover the hardest card with the
     cheapest cover by normal's cost, or take (any card uncoverable, or a trump
     needed while the talon is long)."""
-    conf, trumps = f.conf, SUIT << (13 * trump)
-    if conf.transfers:
-        rank = one_rank(f)
-        same = hand & cards_of_ranks(rank) if rank else 0
-        if same:
-            shows = same & trumps & ~f.shown if conf.show else 0
-            if shows and target_ok(f, f.natt):
-                return SHOW | ((shows & -shows).bit_length() - 1) << 3
-            plain = same & ~trumps
-            if plain and target_ok(f, f.natt + 1) and (f.talon or hand.bit_count() > 1):
-                return TRANSFER | (plain & -plain) << 3
-    plan = _cover_plan(f, hand, trump)
-    if not plan:
-        return TAKE
-    if len(f.talon) > TAKE_TALON and any(b // 13 == trump for _, b in plan):
-        return TAKE
-    a, b = plan[0]
-    return DEFEND | a << 3 | b << 9
-
-
-def _cover_plan(f: Fast, hand: int, trump: int) -> list[tuple[int, int]]:
-    """normal.cover_plan on the compact position: (attack, cover) for every
-    uncovered card, the hardest first; empty if some card cannot be covered."""
+    p = PRICES[trump]
+    if f.conf.transfers:
+        move = _pass_on(f, hand, p)
+        if move >= 0:
+            return move
     unc = f.unc
-    seen = hand | f.discard | f.att | f.cov | (1 << f.talon[0] if f.talon else 0)
-    multi = _multi_ranks(hand)
-    if not unc & (unc - 1):  # one card to cover: the usual case
-        a = unc.bit_length() - 1
-        b = _best_cover(hand & beaters_mask(a, trump), trump, seen, multi)
-        return [(a, b)] if b >= 0 else []
+    if unc & (unc - 1):  # several cards to cover
+        plan = _cover_plan(f, hand, p)
+        if not plan or len(f.talon) > TAKE_TALON and any(p.is_trump[b] for _, b in plan):
+            return TAKE
+        a, b = plan[0]
+        return COVER[a][b]
+    a = unc.bit_length() - 1  # one card to cover: the usual case
+    options = hand & p.beat[a]
+    if not options:
+        return TAKE
+    long_talon = len(f.talon) > TAKE_TALON
+    if options & (options - 1):
+        if long_talon and not options & p.plain:
+            return TAKE  # every cover a trump
+        b = _best_cover(hand, a, p, _seen(f, hand), hand)
+    else:
+        b = options.bit_length() - 1
+    if long_talon and p.is_trump[b]:
+        return TAKE
+    return COVER[a][b]
+
+
+def _pass_on(f: Fast, hand: int, p: _Prices) -> int:
+    """Perevodnoy: a show of a trump of the table's rank, else a transfer with its
+    lowest plain card, where the next defender could take them (and the transfer
+    would not leave this hand empty in the endgame); -1 for neither."""
+    rank = one_rank(f)
+    same = hand & RANK_CARDS[rank] if rank else 0
+    if not same:
+        return -1
+    shows = same & p.trumps & ~f.shown if f.conf.show else 0
+    if shows and target_ok(f, f.natt):
+        return SHOW | ((shows & -shows).bit_length() - 1) << 3
+    plain = same & p.plain
+    if plain and target_ok(f, f.natt + 1) and (f.talon or hand.bit_count() > 1):
+        return TRANSFER | (plain & -plain) << 3
+    return -1
+
+
+def _seen(f: Fast, hand: int) -> int:
+    """The cards the defender has seen: its hand, the discard, the table and the
+    face-up trump."""
+    seen = hand | f.discard | f.att | f.cov
+    return seen | BIT[f.talon[0]] if f.talon else seen
+
+
+def _cover_plan(f: Fast, hand: int, p: _Prices) -> list[tuple[int, int]]:
+    """normal.cover_plan on the compact position for several uncovered cards:
+    (attack, cover) for each, the hardest first; empty if some cannot be covered."""
+    unc, beat = f.unc, p.beat
     attacks = []
     while unc:
         low = unc & -unc
         unc ^= low
         a = low.bit_length() - 1
-        attacks.append(((hand & beaters_mask(a, trump)).bit_count(), a))
+        attacks.append(((hand & beat[a]).bit_count(), a))
     attacks.sort()
+    seen = _seen(f, hand)
     plan, left = [], hand
     for _, a in attacks:
-        b = _best_cover(left & beaters_mask(a, trump), trump, seen, multi)
+        b = _best_cover(left, a, p, seen, hand)
         if b < 0:
             return []
         plan.append((a, b))
-        left &= ~(1 << b)
+        left &= ~BIT[b]
     return plan
 
 
-def _best_cover(options: int, trump: int, seen: int, multi: int) -> int:
-    """The cover of ``options`` cheapest by normal's cost (its worth, the throw-ins
-    its rank opens, the set it breaks), or -1 if there is none."""
+def _best_cover(left: int, a: int, p: _Prices, seen: int, hand: int) -> int:
+    """The card of ``left`` covering ``a`` cheapest by normal's cost (its worth,
+    the throw-ins its rank opens, breaking a set of ``hand``; the lowest card on
+    a tie), or -1 if there is none. The costs only add to a card's worth, so each
+    part, ascending in worth, is priced up to the first card worth more than
+    the best cost so far."""
     best, best_cost = -1, 1e9
-    while options:
-        low = options & -options
-        options ^= low
-        b = low.bit_length() - 1
-        r = b % 13
-        rm = 1 << r
-        opens = 4 - (seen & (rm | rm << 13 | rm << 26 | rm << 39)).bit_count()  # 4 suits a rank
-        cost = r + 13 * (b // 13 == trump) + OPEN_RISK * opens + KEEP_SET * (multi >> r & 1)
-        if cost < best_cost:
-            best, best_cost = b, cost
+    worth = p.worth
+    for m in (left & p.beat_plain[a], left & p.beat_trump[a]):
+        while m:
+            low = m & -m
+            m ^= low
+            b = low.bit_length() - 1
+            w = worth[b]
+            if w > best_cost:
+                break
+            rank = RANK_OF[b]
+            cost = w + OPEN_PRICE[(seen & rank).bit_count()]
+            if hand & rank != low:  # another card of its rank in the hand
+                cost += KEEP_SET
+            if cost < best_cost or cost == best_cost and b < best:
+                best, best_cost = b, cost
     return best
 
 
@@ -192,9 +270,10 @@ def throw_in(f: Fast, seat: int, trump: int) -> int:
     if not cards:
         return PASS
     if len(f.talon) > THROW_TRUMPS_TALON:
-        cards &= ~(SUIT << (13 * trump))
+        cards &= PRICES[trump].plain
         if not cards:
             return PASS
+        return _cheapest_plain(cards) << 3 | ATTACK
     return _cheapest(cards, trump) << 3 | ATTACK
 
 
@@ -220,12 +299,15 @@ def _lowest_bits(m: int, k: int) -> int:
 
 def _cheapest(m: int, trump: int) -> int:
     """The bit of the least valuable card of a non-empty mask (as cardlib.cheapest)."""
-    plain = m & ~(SUIT << (13 * trump))
-    if not plain:
-        return m & -m
+    plain = m & PRICES[trump].plain
+    return _cheapest_plain(plain) if plain else m & -m
+
+
+def _cheapest_plain(plain: int) -> int:
+    """The bit of the lowest card of a non-empty mask of plain cards: the lowest
+    rank, then the first suit."""
     r = (plain | plain >> 13 | plain >> 26 | plain >> 39) & SUIT
-    r &= -r
-    lowest = plain & (r | r << 13 | r << 26 | r << 39)
+    lowest = plain & RANK_CARDS[r & -r]
     return lowest & -lowest
 
 

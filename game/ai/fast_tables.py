@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from game.engine.cards import DECK_LOWEST_RANK, cards_of_ranks, ranks_in
+from game.engine.cards import DECK_LOWEST_RANK, RANK_CARDS, cards_of_ranks, ranks_in
 
 ATTACK, DEFEND, TAKE, PASS, EXCHANGE, TRANSFER, SHOW = range(7)
 SUIT = 0x1FFF
@@ -86,10 +86,9 @@ def _singles(suit: int, pattern: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-@cache
 def _rank_cards() -> tuple[int, ...]:
     """By a 13-bit rank mask: every card of those ranks."""
-    return tuple(cards_of_ranks(r) for r in range(1 << 13))
+    return RANK_CARDS
 
 
 @cache

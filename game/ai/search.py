@@ -7,13 +7,15 @@ import random
 import time
 from collections.abc import Callable
 
-from game.engine.actions import Action, Show
+from game.engine.actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
+from game.engine.cards import mask_of
 from game.engine.play import apply_in_place
 from game.engine.state import State
 from game.engine.view import View
 
+from . import fast, fast_tables
 from .cardlib import value
-from .fast import from_state
+from .fast import Fast, from_state
 from .fast_playout import fast_playout
 from .heuristics import normal_choice
 from .playout import playout
@@ -66,14 +68,18 @@ class SearchAgent:
         counts = [0] * len(cands)
         gain = [Gain() for _ in cands]  # over the default, deal by deal
         active = list(range(len(cands)))
+        moves = [compact_move(a) for a in cands] if self.compact else [None] * len(cands)
+        prng = random.Random(0) if self.paired else rng  # one generator seeded again
         deals = 0
         while True:
             base = determinize(v, rng, avoid)
             seed = rng.getrandbits(32) if self.paired else 0
+            deal = from_state(base) if self.compact else None
             first = 0.0
             for i in active:  # index 0, the default, first
-                prng = random.Random(seed) if self.paired else rng
-                r = self._play_out(base, cands[i], prng)
+                if self.paired:  # every candidate the same random numbers
+                    prng.seed(seed)
+                r = self._play_out(base, deal, cands[i], moves[i], prng)
                 totals[i] += r
                 counts[i] += 1
                 if i == 0:
@@ -93,15 +99,22 @@ class SearchAgent:
         best = max(active, key=lambda i: (means[i], -i))
         return cands[best] if best and gain[best].clear(self.switch_z) else cands[0]
 
-    def _play_out(self, base: State, action: Action, rng: random.Random) -> float:
+    def _play_out(self, base: State, deal: Fast | None, action: Action, move: int | None,
+                  rng: random.Random) -> float:
         """``action`` on a copy of the sampled deal ``base``, then a playout: the
-        outcome for this seat."""
+        outcome for this seat. ``deal`` is ``base`` on the compact position (made
+        once for every candidate) and ``move`` the action there, where it models
+        them; else the action is made on the engine's state."""
+        if deal is not None and move is not None:
+            f = deal.copy()
+            fast.apply(f, action.seat, move)
+            return fast_playout(f, self.seat, rng)
         s = base.copy()
         self.step(s, action)
-        f = from_state(s) if self.compact else None
-        if f is None:
+        after = from_state(s) if self.compact else None
+        if after is None:
             return playout(s, self.seat, rng, self.step, self.act)
-        return fast_playout(f, self.seat, rng)
+        return fast_playout(after, self.seat, rng)
 
     def _progress(self, deals: int, start: float) -> float:
         """The share of the budget used: deals or wall time."""
@@ -158,3 +171,18 @@ def candidates(v: View, legal: list[Action], default: Action) -> list[Action]:
 
     rest.sort(key=rank_key)
     return out + rest[: MAX_CANDIDATES - 1]
+
+
+def compact_move(a: Action) -> int | None:
+    """``a`` as a move of the compact position (fast.py), None if it has none."""
+    if isinstance(a, Attack | Transfer):
+        move = (fast.ATTACK if isinstance(a, Attack) else fast.TRANSFER) | mask_of(a.cards) << 3
+    elif isinstance(a, Defend):
+        move = fast.DEFEND | a.attack << 3 | a.card << 9
+    elif isinstance(a, Show):
+        move = fast.SHOW | a.card << 3
+    elif isinstance(a, Take | Pass | Exchange):
+        move = {Take: fast.TAKE, Pass: fast.PASS, Exchange: fast.EXCHANGE}[type(a)]
+    else:
+        return None
+    return move if move in fast_tables.tables(52).decode else None  # (the same for every deck)

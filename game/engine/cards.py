@@ -103,9 +103,13 @@ def ranks_in(m: Mask) -> int:
     return (m | m >> 13 | m >> 26 | m >> 39) & 0x1FFF
 
 
+RANK_CARDS: tuple[Mask, ...] = tuple(r | r << 13 | r << 26 | r << 39 for r in range(1 << 13))
+"""By a 13-bit rank mask: every card of those ranks (a look-up for hot loops)."""
+
+
 def cards_of_ranks(ranks: int) -> Mask:
     """All cards whose rank is in the 13-bit rank mask."""
-    return ranks | ranks << 13 | ranks << 26 | ranks << 39
+    return RANK_CARDS[ranks]
 
 
 def beats(cover: Card, attack: Card, trump: int) -> bool:
