@@ -8,8 +8,10 @@ from typing import Any
 
 from .actions import (
     CATCHES,
+    DEFENCES,
     EXCHANGES,
     PASSES,
+    SINGLE_ATTACKS,
     TAKES,
     Action,
     Attack,
@@ -24,12 +26,11 @@ from .actions import (
     single_attack,
 )
 from .cards import (
+    BEATERS,
     Card,
     Mask,
     Seat,
-    beaters_mask,
     beats,
-    cards_of_ranks,
     count,
     deck_mask,
     iter_mask,
@@ -75,10 +76,11 @@ _ANY_CARD = deck_mask(52)
 
 def throwable(s: State, seat: Seat) -> Mask:
     """The cards ``seat`` could throw in now, ignoring passes (0 if none)."""
-    if (not s.started or len(s.attacks) >= s.limit or not s.policy.throw_in
+    if (s.leader < 0 or len(s.attacks) >= s.limit or not s.policy.throw_in
             or not s.attacker_mask() >> seat & 1):
         return 0
-    return s.hands[seat] & cards_of_ranks(s.table_ranks())
+    r = s.ranks
+    return s.hands[seat] & (r | r << 13 | r << 26 | r << 39)
 
 
 def can_throw(s: State, seat: Seat) -> bool:
@@ -97,13 +99,15 @@ def _room(s: State, seat: Seat) -> bool:
 
 
 def anyone_can_throw(s: State) -> bool:
-    if not s.started or len(s.attacks) >= s.limit or not s.policy.throw_in:
+    if s.leader < 0 or len(s.attacks) >= s.limit or not s.policy.throw_in:
         return False
-    ranks = _ANY_CARD if s.rules.cheating else cards_of_ranks(s.table_ranks())
+    r = s.ranks
+    ranks = _ANY_CARD if s.rules.cheating else r | r << 13 | r << 26 | r << 39
     m = s.attacker_mask() & ~s.passed
+    hands = s.hands
     while m:
         low = m & -m
-        if s.hands[low.bit_length() - 1] & ranks:
+        if hands[low.bit_length() - 1] & ranks:
             return True
         m ^= low
     return False
@@ -330,13 +334,17 @@ def legal_actions(s: State, seat: Seat, _table_only: bool = False) -> list[Actio
             if s.rules.transfers:
                 _transfers(s, seat, out)
         return out
-    if not s.attacker_mask() >> seat & 1 or not s.policy.throw_in:
+    policy = s.policy
+    if not policy.throw_in or not s.attacker_mask() >> seat & 1:
         return out
-    if not s.passed >> seat & 1:
-        cards = throwable(s, seat)
+    if not s.passed >> seat & 1 and len(s.attacks) < s.limit:
+        r = s.ranks
+        cards = s.hands[seat] & (r | r << 13 | r << 26 | r << 39)
+        singles = SINGLE_ATTACKS[seat]
         while cards:
             low = cards & -cards
-            out.append(single_attack(seat, low.bit_length() - 1))
+            c = low.bit_length() - 1
+            out.append(singles[c] or single_attack(seat, c))
             cards ^= low
     out.append(PASSES[seat])  # harmless with nothing to throw in, or passed already
     return out
@@ -358,13 +366,16 @@ def _while_cheat_pending(s: State, seat: Seat) -> list[Action]:
 
 
 def _defences(s: State, seat: int, out: list[Action]) -> None:
-    hand, trump = s.hands[seat], s.trump
-    for a, cover in zip(s.attacks, s.covers, strict=True):
-        if cover < 0:
-            m = hand & beaters_mask(a, trump)
+    hand, beaters, covers = s.hands[seat], BEATERS[s.trump], s.covers
+    get = DEFENCES[seat].get
+    for i, a in enumerate(s.attacks):
+        if covers[i] < 0:
+            m = hand & beaters[a]
+            key = a << 6
             while m:
                 low = m & -m
-                out.append(defence(seat, a, low.bit_length() - 1))
+                c = low.bit_length() - 1
+                out.append(get(key | c) or defence(seat, a, c))
                 m ^= low
 
 
@@ -389,14 +400,14 @@ def next_actor(s: State) -> Seat | None:
     """Whom a scheduler of computer players asks next: the principal attacker to
     lead, the defender while a card is uncovered, else the first attacker in
     priority order who could still throw in. None once the game is over."""
-    if s.finished:
+    if s.result is not None:
         return None
     if s.cheat is not None:  # its watchers decide first, in the order below
         w = s.cheat.watchers
         for seat in (s.attacker, *((s.defender + step) % s.n for step in range(s.n))):
             if w >> seat & 1:
                 return seat
-    if not s.started:
+    if s.leader < 0:
         return s.attacker
     if s.uncovered and not s.taking:
         return s.defender

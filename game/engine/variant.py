@@ -16,7 +16,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .actions import Attack, single_attack
-from .cards import Card, Mask, cards_of_ranks, iter_mask, ranks_in
+from .cards import Card, Mask, iter_mask
 from .refusal import Code, Refusal, refusal
 
 if TYPE_CHECKING:
@@ -58,13 +58,15 @@ class Policy:
 
     def leads(self, seat: int, hand: Mask, limit: int, out: list) -> None:
         """Add every legal lead of ``hand`` to ``out``."""
-        ranks = ranks_in(hand)
+        ranks = (hand | hand >> 13 | hand >> 26 | hand >> 39) & 0x1FFF
+        cached = _LEAD_CACHE.get
         while ranks:
             low = ranks & -ranks
             ranks ^= low
-            leads = _rank_leads(seat, hand & cards_of_ranks(low))
-            if len(leads) == 1 or limit >= 4:
-                out.extend(leads)
+            same = hand & (low | low << 13 | low << 26 | low << 39)
+            leads = cached(same << 3 | seat) or _rank_leads(seat, same)
+            if limit >= 4 or len(leads) == 1:
+                out += leads
             else:
                 out.extend(a for a in leads if len(a.cards) <= limit)
 
