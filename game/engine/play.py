@@ -9,7 +9,7 @@ from typing import Any
 from . import cheat as ch
 from . import events as ev
 from .actions import Action, Attack, Catch, Defend, Exchange, Pass, Show, Take, Transfer
-from .cards import Card, Seat, count, mask_of
+from .cards import Card, Mask, Seat, mask_of
 from .events import Event
 from .legal import IllegalAction, anyone_can_throw, check
 from .refusal import CARD_RULES
@@ -114,10 +114,10 @@ def apply_listed(s: State, action: Action) -> list[Event]:
     """``apply_in_place`` without the legality check: only for an action taken from
     ``legal_actions`` of this very state (search playouts, the arena)."""
     events: list[Event] = []
-    if s.cheat is not None and type(action) is not Catch:
+    if s.cheat is not None and action.__class__ is not Catch:
         _stand(s, events)  # any other seat's move ends the window
-    _DO[type(action)](s, action, events)
-    if not s.finished and s.started and s.cheat is None:
+    _DO[action.__class__](s, action, events)
+    if s.result is None and s.leader >= 0 and s.cheat is None:
         _maybe_end_bout(s, events)
     return events
 
@@ -155,13 +155,14 @@ def _do_catch(s: State, a: Catch, events: list) -> None:
     events.append(ev.Caught(a.seat, p.seat, p.cards, p.rule, p.attack))
 
 
-def _remove(s: State, seat: int, cards: Sequence[int], events: list) -> None:
-    m = mask_of(cards)
-    s.hands[seat] &= ~m
-    s.known[seat] &= ~m
+def _remove(s: State, seat: int, m: Mask, events: list) -> None:
+    """``seat`` plays the cards of ``m`` from its hand."""
+    hand = s.hands[seat] = s.hands[seat] & ~m
+    if s.known[seat]:
+        s.known[seat] &= ~m
     if s.exchanger == seat and m >> s.low_trump & 1:
         s.exchanger = -1
-    if not s.hands[seat]:
+    if not hand:
         s.clock += 1
         s.emptied_at[seat] = s.clock
         if not s.talon:
@@ -182,29 +183,33 @@ def _table_changed(s: State) -> None:
 
 
 def _do_attack(s: State, a: Attack, events: list) -> None:
-    if not s.started:
-        s.leader = a.seat
-    _remove(s, a.seat, a.cards, events)
-    _add_attacks(s, a.cards)
-    _table_changed(s)
-    events.append(ev.Played(a.seat, a.cards))
+    seat, cards = a.seat, a.cards
+    if s.leader < 0:
+        s.leader = seat
+    _remove(s, seat, 1 << cards[0] if len(cards) == 1 else mask_of(cards), events)
+    _add_attacks(s, cards)
+    s.passed = 0  # the table changed
+    events.append(ev.Played(seat, cards))
 
 
 def _add_attacks(s: State, cards: tuple[int, ...]) -> None:
+    ranks = s.ranks
     for c in cards:
-        s.attacks.append(c)
-        s.covers.append(-1)
-        s.ranks |= 1 << (c % 13)
+        ranks |= 1 << c % 13
+    s.ranks = ranks
+    s.attacks += cards
+    s.covers += (-1,) * len(cards)
     s.uncovered += len(cards)
 
 
 def _do_defend(s: State, a: Defend, events: list) -> None:
-    _remove(s, a.seat, (a.card,), events)
-    s.covers[s.attacks.index(a.attack)] = a.card
-    s.ranks |= 1 << (a.card % 13)
+    seat, card = a.seat, a.card
+    _remove(s, seat, 1 << card, events)
+    s.covers[s.attacks.index(a.attack)] = card
+    s.ranks |= 1 << card % 13
     s.uncovered -= 1
-    _table_changed(s)
-    events.append(ev.Covered(a.seat, a.attack, a.card))
+    s.passed = 0  # the table changed
+    events.append(ev.Covered(seat, a.attack, card))
 
 
 def _do_take(s: State, a: Take, events: list) -> None:
@@ -224,7 +229,7 @@ def _pass_defence(s: State, seat: int, cards: tuple[int, ...], shown: int | None
                   events: list) -> None:
     target = s.following(s.attacker, s.defender)
     if cards:
-        _remove(s, seat, cards, events)
+        _remove(s, seat, mask_of(cards), events)
         _add_attacks(s, cards)
     if shown is not None:
         s.shown |= 1 << shown
@@ -270,9 +275,11 @@ def _maybe_end_bout(s: State, events: list) -> None:
 
 
 def _end_bout(s: State, taken: bool, events: list) -> None:
-    table = tuple(s.attacks) + tuple(c for c in s.covers if c >= 0)
+    table = (*s.attacks, *[c for c in s.covers if c >= 0])
     a, d = s.attacker, s.defender
-    table_mask = mask_of(table)
+    table_mask = 0
+    for c in table:
+        table_mask |= 1 << c
     if taken and s.policy.partial_take and s.uncovered < len(s.attacks):
         _take_uncovered(s, events)
     elif taken:
@@ -314,39 +321,44 @@ def _take_uncovered(s: State, events: list) -> None:
 
 def _open_bout(s: State, events: list) -> None:
     s.attacks, s.covers = [], []
-    s.ranks = 0
-    s.uncovered = 0
+    s.ranks = s.uncovered = s.passed = s.shown = 0
     s.leader = -1
-    s.passed = 0
     s.taking = False
-    s.shown = 0
-    s.limit = s.bout_limit_for(s.defender)
-    events.append(ev.BoutStarted(s.attacker, s.defender, s.limit))
+    s.limit = limit = s.bout_limit_for(s.defender)
+    events.append(ev.BoutStarted(s.attacker, s.defender, limit))
 
 
 def _draw_all(s: State, events: list) -> None:
-    leader = s.leader if s.leader >= 0 else s.attacker
-    for seat in s.policy.draw_order(s.n, leader, s.defender):
-        if s.out_mask >> seat & 1:
-            continue
-        need = s.hand_size - count(s.hands[seat])
-        if need <= 0 or not s.talon:
-            continue
-        face_up = s.face_up_card()
-        drawn = tuple(s.talon.pop() for _ in range(min(need, len(s.talon))))
-        for c in drawn:
-            s.hands[seat] |= 1 << c
-            if c == s.low_trump:
-                s.exchanger = seat
-            if c == face_up:  # everyone saw it under the talon
-                s.known[seat] |= 1 << c
-        events.append(ev.Drew(seat, drawn))
-        if s.second >= 0 and not s.talon:
-            _reveal_second(s, seat, events)
-    if not s.talon:
+    talon, hands = s.talon, s.hands
+    if talon:
+        leader = s.leader if s.leader >= 0 else s.attacker
+        for seat in s.policy.draw_order(s.n, leader, s.defender):
+            need = s.hand_size - hands[seat].bit_count()
+            if need > 0 and talon and not s.out_mask >> seat & 1:
+                _draw(s, seat, need, events)
+    if not talon:
         empty = [p for p in range(s.n) if not s.hands[p] and not s.out_mask >> p & 1]
         for seat in sorted(empty, key=lambda p: s.emptied_at[p]):
             _go_out(s, seat, events)
+
+
+def _draw(s: State, seat: Seat, need: int, events: list) -> None:
+    """``seat`` draws ``need`` cards from the top of the talon, or what is left."""
+    talon = s.talon
+    face_up = s.face_up_card()
+    drawn = tuple(talon[:-need - 1:-1]) if need < len(talon) else tuple(reversed(talon))
+    del talon[-len(drawn):]
+    m = 0
+    for c in drawn:
+        m |= 1 << c
+    s.hands[seat] |= m
+    if m >> s.low_trump & 1:
+        s.exchanger = seat
+    if face_up is not None and m >> face_up & 1:  # everyone saw it under the talon
+        s.known[seat] |= 1 << face_up
+    events.append(ev.Drew(seat, drawn))
+    if s.second >= 0 and not talon:
+        _reveal_second(s, seat, events)
 
 
 def _reveal_second(s: State, seat: int, events: list) -> None:
