@@ -117,7 +117,7 @@ def apply_listed(s: State, action: Action) -> list[Event]:
     if s.cheat is not None and action.__class__ is not Catch:
         _stand(s, events)  # any other seat's move ends the window
     _DO[action.__class__](s, action, events)
-    if s.result is None and s.leader >= 0 and s.cheat is None:
+    if (s.taking or not s.uncovered) and s.result is None and s.leader >= 0 and s.cheat is None:
         _maybe_end_bout(s, events)
     return events
 
@@ -267,11 +267,11 @@ _DO: dict[type, Callable[[State, Any, list], None]] = {
 def _maybe_end_bout(s: State, events: list) -> None:
     if s.taking:
         if not anyone_can_throw(s):
-            _end_bout(s, taken=True, events=events)
+            _end_bout(s, True, events)
     elif not s.uncovered and (
         not s.hands[s.defender] or len(s.attacks) >= s.limit or not anyone_can_throw(s)
     ):
-        _end_bout(s, taken=False, events=events)
+        _end_bout(s, False, events)
 
 
 def _end_bout(s: State, taken: bool, events: list) -> None:

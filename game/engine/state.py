@@ -13,7 +13,6 @@ from .cards import (
     Mask,
     Seat,
     card,
-    count,
     deck_cards,
     suit_of,
 )
@@ -191,12 +190,13 @@ class State:
         return self.talon[i] if i >= 0 else None
 
     def rule_limit(self) -> int | None:
-        if self.bout == 0 and self.rules.first_bout_limit is not None:
-            return self.rules.first_bout_limit
-        return self.rules.attack_limit
+        rules = self.rules
+        if self.bout == 0 and rules.first_bout_limit is not None:
+            return rules.first_bout_limit
+        return rules.attack_limit
 
     def bout_limit_for(self, defender: int) -> int:
-        return self.policy.limit(self.rule_limit(), count(self.hands[defender]))
+        return self.policy.limit(self.rule_limit(), self.hands[defender].bit_count())
 
 
 _SCALARS = tuple(
