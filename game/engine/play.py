@@ -9,9 +9,10 @@ from typing import Any
 from . import cheat as ch
 from . import events as ev
 from .actions import Action, Attack, Catch, Defend, Exchange, Pass, Show, Take, Transfer
+from .bout import game_over, go_out, maybe_end_bout, open_bout
 from .cards import Card, Mask, Seat, mask_of
 from .events import Event
-from .legal import IllegalAction, anyone_can_throw, check
+from .legal import IllegalAction, check
 from .refusal import CARD_RULES
 from .rules import Rules, RulesError
 from .state import State, blank_state, deal, lowest_trump_card, lowest_trump_holder
@@ -60,10 +61,10 @@ def from_deal(
     if not s.talon:
         for seat in range(n):
             if not s.hands[seat]:
-                _go_out(s, seat, events)
+                go_out(s, seat, events)
     if attacker is None:
         attacker = _first_attacker(s)
-    if _game_over(s, events):
+    if game_over(s, events):
         return s, events
     s.attacker = s.stand_in(attacker)
     s.defender = _first_defender(s, s.attacker)
@@ -71,7 +72,7 @@ def from_deal(
         if not s.hands[seat]:  # only possible with a talon: an empty hand is out otherwise
             raise RulesError(f"deal: seat {seat} holds no cards while the talon has cards, "
                              "so nobody could move")
-    _open_bout(s, events)
+    open_bout(s, events)
     return s, events
 
 
@@ -118,7 +119,7 @@ def apply_listed(s: State, action: Action) -> list[Event]:
         _stand(s, events)  # any other seat's move ends the window
     _DO[action.__class__](s, action, events)
     if (s.taking or not s.uncovered) and s.result is None and s.leader >= 0 and s.cheat is None:
-        _maybe_end_bout(s, events)
+        maybe_end_bout(s, events)
     return events
 
 
@@ -134,7 +135,7 @@ def _cheat(s: State, action: Attack | Defend, rule: str) -> list[Event]:
     s.cheat = pending
     if not pending.watchers:
         _stand(s, events)
-        _maybe_end_bout(s, events)
+        maybe_end_bout(s, events)
     return events
 
 
@@ -166,16 +167,7 @@ def _remove(s: State, seat: int, m: Mask, events: list) -> None:
         s.clock += 1
         s.emptied_at[seat] = s.clock
         if not s.talon:
-            _go_out(s, seat, events)
-
-
-def _go_out(s: State, seat: int, events: list) -> None:
-    if s.out_mask >> seat & 1:
-        return
-    s.out_mask |= 1 << seat
-    s.out.append(seat)
-    s.out_bouts += (s.bout,)
-    events.append(ev.Out(seat))
+            go_out(s, seat, events)
 
 
 def _table_changed(s: State) -> None:
@@ -262,133 +254,6 @@ _DO: dict[type, Callable[[State, Any, list], None]] = {
     Attack: _do_attack, Defend: _do_defend, Take: _do_take, Pass: _do_pass,
     Transfer: _do_transfer, Show: _do_show, Exchange: _do_exchange, Catch: _do_catch,
 }
-
-
-def _maybe_end_bout(s: State, events: list) -> None:
-    if s.taking:
-        if not anyone_can_throw(s):
-            _end_bout(s, True, events)
-    elif not s.uncovered and (
-        not s.hands[s.defender] or len(s.attacks) >= s.limit or not anyone_can_throw(s)
-    ):
-        _end_bout(s, False, events)
-
-
-def _end_bout(s: State, taken: bool, events: list) -> None:
-    table = (*s.attacks, *[c for c in s.covers if c >= 0])
-    a, d = s.attacker, s.defender
-    table_mask = 0
-    for c in table:
-        table_mask |= 1 << c
-    if taken and s.policy.partial_take and s.uncovered < len(s.attacks):
-        _take_uncovered(s, events)
-    elif taken:
-        s.hands[d] |= table_mask
-        s.known[d] |= table_mask
-        events.append(ev.Took(d, table))
-    else:
-        s.discard |= table_mask
-        s.discard_count += len(table)
-        events.append(ev.Discarded(table))
-    _draw_all(s, events)
-    if _game_over(s, events):
-        return
-    if taken:
-        if s.team_of is None:
-            a2 = s.next_in(d)
-            d2 = s.next_in(a2)
-        else:
-            a2, d2 = s.team_next(a), s.team_next(d)
-    else:
-        a2 = s.stand_in(d)
-        d2 = s.next_in(a2) if s.team_of is None else s.team_next(a)
-    s.attacker, s.defender = a2, d2
-    s.bout += 1
-    _open_bout(s, events)
-
-
-def _take_uncovered(s: State, events: list) -> None:
-    """Prostoy: the covered pairs go to the discard, the defender picks up the rest."""
-    pairs = [(a, c) for a, c in zip(s.attacks, s.covers, strict=True) if c >= 0]
-    rest = tuple(a for a, c in zip(s.attacks, s.covers, strict=True) if c < 0)
-    beaten = tuple(a for a, _ in pairs) + tuple(c for _, c in pairs)
-    s.hands[s.defender] |= mask_of(rest)
-    s.known[s.defender] |= mask_of(rest)
-    s.discard |= mask_of(beaten)
-    s.discard_count += len(beaten)
-    events.append(ev.TookSome(s.defender, rest, beaten))
-
-
-def _open_bout(s: State, events: list) -> None:
-    s.attacks, s.covers = [], []
-    s.ranks = s.uncovered = s.passed = s.shown = 0
-    s.leader = -1
-    s.taking = False
-    s.limit = limit = s.bout_limit_for(s.defender)
-    events.append(ev.BoutStarted(s.attacker, s.defender, limit))
-
-
-def _draw_all(s: State, events: list) -> None:
-    talon, hands = s.talon, s.hands
-    if talon:
-        leader = s.leader if s.leader >= 0 else s.attacker
-        for seat in s.policy.draw_order(s.n, leader, s.defender):
-            need = s.hand_size - hands[seat].bit_count()
-            if need > 0 and talon and not s.out_mask >> seat & 1:
-                _draw(s, seat, need, events)
-    if not talon:
-        empty = [p for p in range(s.n) if not s.hands[p] and not s.out_mask >> p & 1]
-        for seat in sorted(empty, key=lambda p: s.emptied_at[p]):
-            _go_out(s, seat, events)
-
-
-def _draw(s: State, seat: Seat, need: int, events: list) -> None:
-    """``seat`` draws ``need`` cards from the top of the talon, or what is left."""
-    talon = s.talon
-    face_up = s.face_up_card()
-    drawn = tuple(talon[:-need - 1:-1]) if need < len(talon) else tuple(reversed(talon))
-    del talon[-len(drawn):]
-    m = 0
-    for c in drawn:
-        m |= 1 << c
-    s.hands[seat] |= m
-    if m >> s.low_trump & 1:
-        s.exchanger = seat
-    if face_up is not None and m >> face_up & 1:  # everyone saw it under the talon
-        s.known[seat] |= 1 << face_up
-    events.append(ev.Drew(seat, drawn))
-    if s.second >= 0 and not talon:
-        _reveal_second(s, seat, events)
-
-
-def _reveal_second(s: State, seat: int, events: list) -> None:
-    """Severnyi: the face-down card is drawn and shown; its suit is trumps from now on.
-    The one place where the trump suit changes."""
-    c, old = s.second, s.trump
-    s.second = -1
-    s.known[seat] |= 1 << c
-    s.trump = c // 13
-    events.append(ev.TrumpChanged(seat, c, old, s.trump))
-
-
-def _game_over(s: State, events: list) -> bool:
-    if s.talon:
-        return False
-    holders = [p for p in range(s.n) if s.hands[p]]
-    if s.team_of is None:
-        if len(holders) > 1:
-            return False
-        s.result = ev.GameOver(holders[0] if holders else None, None)
-    else:
-        teams = {s.team_of[p] for p in holders}
-        if len(teams) > 1:
-            return False
-        assert s.rules.teams is not None  # team_of is set only in team play
-        losing = tuple(sorted(s.rules.teams[teams.pop()])) if teams else None
-        s.result = ev.GameOver(None, losing)
-    events.append(s.result)
-    s.attacks, s.covers, s.uncovered, s.leader, s.ranks = [], [], 0, -1, 0
-    return True
 
 
 def result_of(s: State) -> dict[str, Any] | None:

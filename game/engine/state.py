@@ -177,7 +177,7 @@ class State:
         return m
 
     def table_ranks(self) -> int:
-        """13-bit mask of the ranks on the table (kept up to date by play.py)."""
+        """13-bit mask of the ranks on the table (kept up to date by play.py and bout.py)."""
         return self.ranks
 
     def face_up(self) -> int:

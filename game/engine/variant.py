@@ -4,8 +4,8 @@ A policy answers the questions on which the variants disagree: what a lead may b
 whether the other attackers may throw in (and pass), what a take picks up, the
 bout's limit and who draws after it. Who attacks next is the same in every variant
 (the defender after a beaten-off bout, the player after the defender otherwise);
-the trump changes in one place, ``play._reveal_second``. ``legal.py`` and
-``play.py`` ask the state's policy and never the variant.
+the trump changes in one place, ``bout._reveal_second``. ``legal.py``, ``checks.py``,
+``play.py`` and ``bout.py`` ask the state's policy and never the variant.
 """
 
 from __future__ import annotations
