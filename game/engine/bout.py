@@ -45,9 +45,13 @@ def _end_bout(s: State, taken: bool, events: list) -> None:
         s.discard_count += len(table)
         events.append(ev.Discarded(table))
     _draw_all(s, events)
-    if game_over(s, events):
+    if not s.talon and game_over(s, events):
         return
-    if taken:
+    n = s.n
+    if not s.out_mask and s.team_of is None:  # everyone in: the next seats in turn
+        a2 = (d + 1) % n if taken else d
+        d2 = (a2 + 1) % n
+    elif taken:
         if s.team_of is None:
             a2 = s.next_in(d)
             d2 = s.next_in(a2)

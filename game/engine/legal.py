@@ -176,7 +176,14 @@ def next_actor(s: State) -> Seat | None:
         return s.attacker
     if s.uncovered and not s.taking:
         return s.defender
-    if can_throw(s, s.attacker):
+    if not s.rules.cheating:  # can_throw(s, s.attacker), without the calls
+        if len(s.attacks) >= s.limit or not s.policy.throw_in:
+            return None
+        a, r = s.attacker, s.ranks
+        if ((s.attacker_mask() & ~s.passed) >> a & 1
+                and s.hands[a] & (r | r << 13 | r << 26 | r << 39)):
+            return a
+    elif can_throw(s, s.attacker):
         return s.attacker
     n = s.n
     for step in range(1, n):

@@ -11,7 +11,7 @@ the trump changes in one place, ``bout._reveal_second``. ``legal.py``, ``checks.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache, lru_cache
+from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -42,7 +42,7 @@ class Policy:
 
     def draw_order(self, n: int, leader: int, defender: int) -> tuple[int, ...]:
         """Who draws after a bout: the leader first, then clockwise, the defender last."""
-        return _draw_order(n, leader, defender)
+        return _DRAW_ORDERS[n][leader][defender]
 
     def defence_watchers(self, attackers: Mask, attacker: int) -> Mask:
         """Cheating mode: who may catch a cover that does not beat, given the seats
@@ -130,10 +130,14 @@ def _prostoy_leads(seat: int, hand: Mask, limit: int) -> tuple[Attack, ...]:
     return tuple(out)
 
 
-@cache
 def _draw_order(n: int, leader: int, defender: int) -> tuple[int, ...]:
     order = [(leader + i) % n for i in range(n)]
     return tuple(p for p in order if p != defender) + (defender,)
+
+
+# by the number of players, the leader and the defender
+_DRAW_ORDERS = [[[_draw_order(n, lead, d) for d in range(n)] for lead in range(n)]
+                for n in range(7)]
 
 
 _LEAD_CACHE: dict[int, tuple[Attack, ...]] = {}
