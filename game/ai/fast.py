@@ -251,13 +251,12 @@ def legal(f: Fast, seat: int) -> list[int]:
     elif f.passed >> seat & 1 or f.natt >= f.limit:
         out = [PASS]
     else:
-        out = []
         m = hand & f.conf.rank_cards[f.ranks]
-        while m:
-            low = m & -m
-            out.append(low << 3)
-            m ^= low
-        out.append(PASS)
+        if m:  # each card alone, joined from the tables as _leads does
+            t0, t1, t2, t3 = f.conf.singles
+            out = [*t0[m & SUIT], *t1[m >> 13 & SUIT], *t2[m >> 26 & SUIT], *t3[m >> 39], PASS]
+        else:
+            out = [PASS]
     if f.exchanger == seat and f.talon and f.conf.exchange:
         out.append(EXCHANGE)
     return out
