@@ -103,7 +103,8 @@ def _draw_all(s: State, events: list) -> None:
 def _draw(s: State, seat: Seat, need: int, events: list) -> None:
     """``seat`` draws ``need`` cards from the top of the talon, or what is left."""
     talon = s.talon
-    face_up = s.face_up_card()
+    # the face-up trump (talon[0] or [1]) can be among the cards drawn only if:
+    face_up = s.face_up_card() if need >= len(talon) - 1 else None
     drawn = tuple(talon[:-need - 1:-1]) if need < len(talon) else tuple(reversed(talon))
     del talon[-len(drawn):]
     m = 0
