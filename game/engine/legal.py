@@ -86,7 +86,8 @@ def legal_actions(s: State, seat: Seat, _table_only: bool = False) -> list[Actio
     if s.cheat is not None and not _table_only:
         return _while_cheat_pending(s, seat)
     out: list[Action] = []
-    if s.exchanger == seat and s.rules.trump_exchange and s.face_up() >= 0:
+    if (s.exchanger == seat and s.rules.trump_exchange
+            and len(s.talon) > (s.second >= 0)):  # s.face_up() >= 0
         out.append(EXCHANGES[seat])
     if s.leader < 0:
         if seat == s.attacker:

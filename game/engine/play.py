@@ -178,8 +178,16 @@ def _do_attack(s: State, a: Attack, events: list) -> None:
     seat, cards = a.seat, a.cards
     if s.leader < 0:
         s.leader = seat
-    _remove(s, seat, 1 << cards[0] if len(cards) == 1 else mask_of(cards), events)
-    _add_attacks(s, cards)
+    if len(cards) == 1:  # _add_attacks for one card
+        c = cards[0]
+        _remove(s, seat, 1 << c, events)
+        s.attacks.append(c)
+        s.covers.append(-1)
+        s.ranks |= 1 << c % 13
+        s.uncovered += 1
+    else:
+        _remove(s, seat, mask_of(cards), events)
+        _add_attacks(s, cards)
     s.passed = 0  # the table changed
     events.append(ev.Played(seat, cards))
 
