@@ -4,7 +4,9 @@ The arena's games/s includes views, agents and timing; this is the engine's own
 speed through the one game loop with no views built: new_game, next_actor,
 legal_actions, the check that the choice was offered, and apply, on one core.
 ``--compact`` plays the same random games on the search's compact position
-(game/ai/fast.py: every legal move listed, no events, no action objects).
+(game/ai/fast.py: every legal move listed, no events, no action objects);
+``--prototype`` plays 2-player games on the yardstick of issue 18, a minimal bitmask
+prototype of the same game (game/bench_prototype.py, not used by the game).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import json
 import random
 import time
 
+from . import bench_prototype
 from .ai import fast
 from .engine import Rules, State, new_game
 from .session.loop import play_game
@@ -40,15 +43,22 @@ def _compact_game(state: State, rng: random.Random) -> int:
 
 
 def run(players: int, seconds: float, seed: int, compact: bool = False,
-        games_wanted: int | None = None) -> dict:
+        games_wanted: int | None = None, prototype: bool = False) -> dict:
     """Random games for ``seconds`` of CPU time, or exactly ``games_wanted`` games
-    (the same games every time: for counting instructions on a busy machine)."""
+    (the same games every time: for counting instructions on a busy machine).
+    ``prototype``: the yardstick's own 2-player games instead of the engine's."""
+    if prototype and (compact or players != 2):
+        raise ValueError("the prototype plays 2-player games on its own position")
     rules, rng = Rules(), random.Random(seed)
     agents = [_RandomChoice(rng)] * players
     games = moves = 0
     start = time.process_time()
     while (time.process_time() - start < seconds if games_wanted is None
            else games < games_wanted):
+        if prototype:
+            moves += bench_prototype.play(rng)
+            games += 1
+            continue
         state, _ = new_game(rules, players, rng)
         if compact:
             moves += _compact_game(state, rng)
@@ -56,7 +66,8 @@ def run(players: int, seconds: float, seed: int, compact: bool = False,
             moves += play_game(state, agents, see=None).moves  # see=None: no views
         games += 1
     cpu = time.process_time() - start
-    return {"players": players, "compact": compact, "games": games, "cpu_s": round(cpu, 2),
+    return {"players": players, "compact": compact, "prototype": prototype, "games": games,
+            "cpu_s": round(cpu, 2),
             "games_per_s": round(games / cpu) if cpu else 0,
             "moves_per_game": round(moves / games, 1) if games else 0,
             "us_per_move": round(1e6 * cpu / moves, 1) if moves else 0}
@@ -71,10 +82,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="play on the search's compact position instead of the engine")
     parser.add_argument("--games", type=int, default=None,
                         help="play exactly this many games instead of --seconds")
+    parser.add_argument("--prototype", action="store_true",
+                        help="play the yardstick's minimal bitmask prototype (2 players)")
     args = parser.parse_args(argv)
     if args.games is not None and args.games < 0:
         parser.error("--games: must be 0 or more")
-    print(json.dumps(run(args.players, args.seconds, args.seed, args.compact, args.games)))
+    if args.prototype and (args.compact or args.players != 2):
+        parser.error("--prototype: 2 players, without --compact")
+    print(json.dumps(run(args.players, args.seconds, args.seed, args.compact, args.games,
+                         args.prototype)))
     return 0
 
 

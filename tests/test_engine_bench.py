@@ -11,7 +11,7 @@ def test_the_benchmark_plays_whole_games_and_reports_them(compact):
     report = run(players=3, seconds=0.05, seed=2, compact=compact)
     assert report["games"] >= 1 and report["moves_per_game"] > 1
     assert report["compact"] is compact
-    assert set(report) == {"players", "compact", "games", "cpu_s", "games_per_s",
+    assert set(report) == {"players", "compact", "prototype", "games", "cpu_s", "games_per_s",
                            "moves_per_game", "us_per_move"}
 
 

@@ -125,8 +125,9 @@ Action = Attack | Defend | Take | Pass | Transfer | Show | Exchange | Catch
 
 # Interned actions: legal_actions hands out the same objects again and again, which
 # keeps fast playouts from building thousands of identical small objects.
-_SINGLE_ATTACKS: list[list[Attack | None]] = [[None] * 52 for _ in range(6)]
-_DEFENCES: list[dict[int, Defend]] = [{} for _ in range(6)]
+# legal.py reads the tables directly; they hold only what these two functions made.
+SINGLE_ATTACKS: list[list[Attack | None]] = [[None] * 52 for _ in range(6)]
+DEFENCES: list[dict[int, Defend]] = [{} for _ in range(6)]
 TAKES = tuple(Take(s) for s in range(6))
 PASSES = tuple(Pass(s) for s in range(6))
 EXCHANGES = tuple(Exchange(s) for s in range(6))
@@ -134,15 +135,15 @@ CATCHES = tuple(Catch(s) for s in range(6))
 
 
 def single_attack(seat: Seat, c: Card) -> Attack:
-    a = _SINGLE_ATTACKS[seat][c]
+    a = SINGLE_ATTACKS[seat][c]
     if a is None:
-        a = _SINGLE_ATTACKS[seat][c] = Attack(seat, (c,))
+        a = SINGLE_ATTACKS[seat][c] = Attack(seat, (c,))
     return a
 
 
 def defence(seat: Seat, attack: Card, c: Card) -> Defend:
-    key = attack * 64 + c
-    d = _DEFENCES[seat].get(key)
+    key = attack << 6 | c
+    d = DEFENCES[seat].get(key)
     if d is None:
-        d = _DEFENCES[seat][key] = Defend(seat, attack, c)
+        d = DEFENCES[seat][key] = Defend(seat, attack, c)
     return d

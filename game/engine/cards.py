@@ -122,11 +122,19 @@ def beats(cover: Card, attack: Card, trump: int) -> bool:
 
 def beaters_mask(attack: Card, trump: int) -> Mask:
     """Every card that beats ``attack``."""
+    return BEATERS[trump][attack]
+
+
+def _beaters(attack: Card, trump: int) -> Mask:
     s = attack // 13
     higher = SUIT_MASKS[s] & ~((2 << attack) - 1)
     if s != trump:
         higher |= SUIT_MASKS[trump]
     return higher
+
+
+BEATERS = tuple(tuple(_beaters(c, t) for c in range(52)) for t in range(4))
+"""``BEATERS[trump][attack]``: ``beaters_mask`` as a table, for the hot loops."""
 
 
 def sort_key(c: Card, trump: int | None = None) -> tuple[int, int]:

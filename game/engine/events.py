@@ -1,11 +1,17 @@
-"""What happened, told by ``apply`` for the screen and for logs."""
+"""What happened, told by ``apply`` for the screen and for logs.
+
+Events are slotted dataclasses but not frozen: a frozen one costs three times as
+much to make (each field set through ``object.__setattr__``), and ``apply`` makes
+two or three a move, in every game the arena or a benchmark plays. Nobody changes
+an event once told; they compare by value, like the actions.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Dealt:
     """The deal: each seat's hand (private to its owner), the face-up trump card."""
 
@@ -15,14 +21,14 @@ class Dealt:
     second: bool = False  # Severnyi: a face-down card lies under the face-up trump
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class BoutStarted:
     attacker: int
     defender: int
     limit: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Played:
     """Attack cards put on the table (lead, throw-in, or extra cards after a take)."""
 
@@ -30,14 +36,14 @@ class Played:
     cards: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Covered:
     seat: int
     attack: int
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Transferred:
     """The defence passed on; ``cards`` were added (empty when a trump was shown)."""
 
@@ -47,17 +53,17 @@ class Transferred:
     defender: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TakeDeclared:
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Passed:
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Took:
     """The defender picked up every card on the table."""
 
@@ -65,7 +71,7 @@ class Took:
     cards: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TookSome:
     """Prostoy: the defender picked up the uncovered ``cards``; the covered pairs,
     ``discarded``, went to the discard pile."""
@@ -75,7 +81,7 @@ class TookSome:
     discarded: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TrumpChanged:
     """Severnyi: ``seat`` drew the face-down ``card`` and showed it; its suit is
     trumps from now on (``old`` == ``new`` when it is of the same suit)."""
@@ -86,14 +92,14 @@ class TrumpChanged:
     new: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Discarded:
     """The bout was beaten off and its cards went to the discard pile."""
 
     cards: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Drew:
     """A seat drew ``cards`` from the top of the talon (private to that seat)."""
 
@@ -101,19 +107,19 @@ class Drew:
     cards: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Exchanged:
     seat: int
     gave: int
     got: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Out:
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class GameOver:
     loser: int | None
     losing_team: tuple[int, ...] | None
@@ -123,7 +129,7 @@ class GameOver:
         return self.loser is None and self.losing_team is None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Cheated:
     """Cheating mode: the ``Played`` or ``Covered`` just before broke ``rule`` (a
     refusal code of ``refusal.CARD_RULES``); ``attack`` is the card a defence cheat
@@ -136,7 +142,7 @@ class Cheated:
     attack: int = -1
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Caught:
     """``seat`` caught ``cheater``: ``cards`` went back to the cheater's hand (back in
     the game if the cheat had emptied it)."""
@@ -148,7 +154,7 @@ class Caught:
     attack: int = -1
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CheatStood:
     """Nobody caught the cheat in time: its cards count as played."""
 

@@ -1,84 +1,43 @@
-"""Which actions the rules allow: a coded refusal for every other, and the legal list."""
+"""Which actions the rules allow: the legal list of a seat, and who acts next.
+
+What is legal is defined once, by ``checks.check``; ``legal_actions`` lists exactly
+the actions it accepts (tests/test_legality.py holds them to it).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from itertools import combinations
-from typing import Any
 
 from .actions import (
     CATCHES,
+    DEFENCES,
     EXCHANGES,
     PASSES,
+    SINGLE_ATTACKS,
     TAKES,
     Action,
-    Attack,
-    Catch,
-    Defend,
-    Exchange,
-    Pass,
     Show,
-    Take,
     Transfer,
     defence,
     single_attack,
 )
-from .cards import (
-    Card,
-    Mask,
-    Seat,
-    beaters_mask,
-    beats,
-    cards_of_ranks,
-    count,
-    deck_mask,
-    iter_mask,
-)
-from .refusal import Code, Refusal, refusal
+from .cards import BEATERS, Mask, Seat, deck_mask, iter_mask
+from .checks import IllegalAction, check, target_refusal, transfer_refusal
 from .state import State
 
+__all__ = ["IllegalAction", "check", "throwable", "can_throw", "anyone_can_throw",
+           "legal_actions", "next_actor"]
 
-class IllegalAction(ValueError):
-    """An action the rules do not allow; ``refusal`` says which rule, str() in English."""
-
-    def __init__(self, why: Refusal) -> None:
-        super().__init__(why)
-        self.refusal = why
-
-    def __str__(self) -> str:
-        from game.refusals import english  # the words live outside the engine
-
-        return english(self.refusal)
-
-
-# The refusals without arguments, made once: check() runs in every search playout.
-_GAME_OVER = Refusal(Code.GAME_OVER)
-_CARD_TWICE = Refusal(Code.CARD_TWICE)
-_ATTACK_WITHOUT_CARDS = Refusal(Code.ATTACK_WITHOUT_CARDS)
-_NO_THROW_IN = Refusal(Code.NO_THROW_IN)
-_NO_PASS = Refusal(Code.NO_PASS)
-_ALREADY_TAKING = Refusal(Code.ALREADY_TAKING)
-_NOTHING_TO_TAKE = Refusal(Code.NOTHING_TO_TAKE)
-_TRANSFER_NOT_IN_VARIANT = Refusal(Code.TRANSFER_NOT_IN_VARIANT)
-_NOTHING_TO_TRANSFER = Refusal(Code.NOTHING_TO_TRANSFER)
-_TRANSFER_AFTER_COVER = Refusal(Code.TRANSFER_AFTER_COVER)
-_TRANSFER_OF_MIXED_RANKS = Refusal(Code.TRANSFER_OF_MIXED_RANKS)
-_NOBODY_TO_TRANSFER_TO = Refusal(Code.NOBODY_TO_TRANSFER_TO)
-_TRANSFER_WITHOUT_CARDS = Refusal(Code.TRANSFER_WITHOUT_CARDS)
-_SHOW_NOT_IN_RULES = Refusal(Code.SHOW_NOT_IN_RULES)
-_EXCHANGE_NOT_IN_RULES = Refusal(Code.EXCHANGE_NOT_IN_RULES)
-_TRUMP_NOT_UNDER_TALON = Refusal(Code.TRUMP_NOT_UNDER_TALON)
-_CHEATING_OFF = Refusal(Code.CHEATING_OFF)
-_NO_CHEAT = Refusal(Code.NO_CHEAT)
 _ANY_CARD = deck_mask(52)
 
 
 def throwable(s: State, seat: Seat) -> Mask:
     """The cards ``seat`` could throw in now, ignoring passes (0 if none)."""
-    if (not s.started or len(s.attacks) >= s.limit or not s.policy.throw_in
+    if (s.leader < 0 or len(s.attacks) >= s.limit or not s.policy.throw_in
             or not s.attacker_mask() >> seat & 1):
         return 0
-    return s.hands[seat] & cards_of_ranks(s.table_ranks())
+    r = s.ranks
+    return s.hands[seat] & (r | r << 13 | r << 26 | r << 39)
 
 
 def can_throw(s: State, seat: Seat) -> bool:
@@ -97,208 +56,18 @@ def _room(s: State, seat: Seat) -> bool:
 
 
 def anyone_can_throw(s: State) -> bool:
-    if not s.started or len(s.attacks) >= s.limit or not s.policy.throw_in:
+    if s.leader < 0 or len(s.attacks) >= s.limit or not s.policy.throw_in:
         return False
-    ranks = _ANY_CARD if s.rules.cheating else cards_of_ranks(s.table_ranks())
+    r = s.ranks
+    ranks = _ANY_CARD if s.rules.cheating else r | r << 13 | r << 26 | r << 39
     m = s.attacker_mask() & ~s.passed
+    hands = s.hands
     while m:
         low = m & -m
-        if s.hands[low.bit_length() - 1] & ranks:
+        if hands[low.bit_length() - 1] & ranks:
             return True
         m ^= low
     return False
-
-
-def check(s: State, action: Action) -> Refusal | None:
-    """None if ``action`` is legal now, else the rule that refuses it."""
-    if s.finished:
-        return _GAME_OVER
-    seat = action.seat
-    if not 0 <= seat < s.n:
-        return refusal(Code.NO_SUCH_SEAT, seat=seat)
-    if not s.is_in(seat):
-        return refusal(Code.SEAT_OUT, seat=seat)
-    if s.cheat is not None and s.cheat.seat == seat:
-        return refusal(Code.CHEATER_WAITS, seat=seat)
-    return _CHECKS[type(action)](s, action)
-
-
-def _missing(s: State, seat: Seat, cards: tuple[Card, ...]) -> Refusal | None:
-    if len(set(cards)) != len(cards):
-        return _CARD_TWICE
-    for c in cards:
-        if not s.hands[seat] >> c & 1:
-            return refusal(Code.NOT_HELD, seat=seat, card=c)
-    return None
-
-
-def _check_attack(s: State, a: Attack) -> Refusal | None:
-    seat, cards = a.seat, a.cards
-    if not cards:
-        return _ATTACK_WITHOUT_CARDS
-    if seat == s.defender:
-        return refusal(Code.IS_DEFENDER, seat=seat)
-    if not s.started:
-        if seat != s.attacker:
-            return refusal(Code.ONLY_ATTACKER_LEADS, attacker=s.attacker)
-        reason = _missing(s, seat, cards)
-        if reason:
-            return reason
-        return s.policy.check_lead(cards, s.limit)
-    if not s.policy.throw_in:
-        return _NO_THROW_IN
-    if s.partners(seat, s.defender):
-        return refusal(Code.ATTACKS_PARTNER, seat=seat)
-    if not s.attacker_mask() >> seat & 1:
-        return refusal(Code.NOT_A_NEIGHBOUR, seat=seat)
-    if s.passed >> seat & 1:
-        return refusal(Code.HAS_PASSED, seat=seat)
-    reason = _missing(s, seat, cards)
-    if reason:
-        return reason
-    if len(s.attacks) + len(cards) > s.limit:
-        return refusal(Code.BOUT_LIMIT, limit=s.limit)
-    ranks = s.table_ranks()  # a card rule: tested last (see refusal.CARD_RULES)
-    for c in cards:
-        if not ranks >> (c % 13) & 1:
-            return refusal(Code.RANK_NOT_ON_TABLE, rank=c % 13 + 2)
-    return None
-
-
-def _defender_may_act(s: State, seat: int) -> Refusal | None:
-    if seat != s.defender:
-        return refusal(Code.NOT_DEFENDER, seat=seat)
-    if s.taking:
-        return _ALREADY_TAKING
-    return None
-
-
-def _check_defend(s: State, a: Defend) -> Refusal | None:
-    reason = _defender_may_act(s, a.seat)
-    if reason:
-        return reason
-    if a.attack not in s.attacks:
-        return refusal(Code.NOT_ON_TABLE, card=a.attack)
-    if s.covers[s.attacks.index(a.attack)] >= 0:
-        return refusal(Code.ALREADY_COVERED, card=a.attack)
-    reason = _missing(s, a.seat, (a.card,))
-    if reason:
-        return reason
-    if not beats(a.card, a.attack, s.trump):  # a card rule: tested last
-        return refusal(Code.DOES_NOT_BEAT, card=a.card, attack=a.attack)
-    return None
-
-
-def _check_take(s: State, a: Take) -> Refusal | None:
-    reason = _defender_may_act(s, a.seat)
-    if reason:
-        return reason
-    if not s.uncovered:
-        return _NOTHING_TO_TAKE
-    return None
-
-
-def _check_pass(s: State, a: Pass) -> Refusal | None:
-    if s.cheat is not None and s.cheat.watchers >> a.seat & 1:
-        return None  # lets the pending cheat stand
-    if not s.policy.throw_in:
-        return _NO_PASS
-    if a.seat == s.defender:
-        return refusal(Code.IS_DEFENDER, seat=a.seat)
-    if not s.started:
-        return refusal(Code.BOUT_NOT_BEGUN, attacker=s.attacker)
-    if not s.attacker_mask() >> a.seat & 1:
-        return refusal(Code.NOT_AN_ATTACKER, seat=a.seat)
-    return None
-
-
-def _transfer_common(s: State, seat: int) -> Refusal | None:
-    if not s.rules.transfers:
-        return _TRANSFER_NOT_IN_VARIANT
-    reason = _defender_may_act(s, seat)
-    if reason:
-        return reason
-    if not s.attacks:
-        return _NOTHING_TO_TRANSFER
-    if len(s.attacks) != s.uncovered:
-        return _TRANSFER_AFTER_COVER
-    if len({c % 13 for c in s.attacks}) != 1:
-        return _TRANSFER_OF_MIXED_RANKS
-    return None
-
-
-def _check_target(s: State, table_after: int) -> Refusal | None:
-    target = s.following(s.attacker, s.defender)
-    if target < 0 or target == s.defender:
-        return _NOBODY_TO_TRANSFER_TO
-    held = count(s.hands[target])
-    if held < table_after:
-        return refusal(Code.TARGET_HOLDS_TOO_FEW, target=target, held=held, table=table_after)
-    limit = s.rule_limit()
-    if limit is not None and table_after > limit:
-        return refusal(Code.TRANSFER_OVER_LIMIT, limit=limit)
-    return None
-
-
-def _check_transfer(s: State, a: Transfer) -> Refusal | None:
-    reason = _transfer_common(s, a.seat)
-    if reason:
-        return reason
-    if not a.cards:
-        return _TRANSFER_WITHOUT_CARDS
-    reason = _missing(s, a.seat, a.cards)
-    if reason:
-        return reason
-    rank = s.attacks[0] % 13
-    for c in a.cards:
-        if c % 13 != rank:
-            return refusal(Code.TRANSFER_OF_OTHER_RANK, rank=rank + 2)
-    return _check_target(s, len(s.attacks) + len(a.cards))
-
-
-def _check_show(s: State, a: Show) -> Refusal | None:
-    reason = _transfer_common(s, a.seat)
-    if reason:
-        return reason
-    if not s.rules.transfer_by_showing_trump:
-        return _SHOW_NOT_IN_RULES
-    reason = _missing(s, a.seat, (a.card,))
-    if reason:
-        return reason
-    if a.card // 13 != s.trump or a.card % 13 != s.attacks[0] % 13:
-        return refusal(Code.SHOW_NOT_TRUMP_OF_RANK, card=a.card)
-    if s.shown >> a.card & 1:
-        return refusal(Code.SHOWN_ALREADY, card=a.card)
-    return _check_target(s, len(s.attacks))
-
-
-def _check_exchange(s: State, a: Exchange) -> Refusal | None:
-    if not s.rules.trump_exchange:
-        return _EXCHANGE_NOT_IN_RULES
-    if s.face_up() < 0:
-        return _TRUMP_NOT_UNDER_TALON
-    if not s.hands[a.seat] >> s.low_trump & 1:
-        return refusal(Code.NO_LOWEST_TRUMP, seat=a.seat, card=s.low_trump)
-    if s.exchanger != a.seat:
-        return refusal(Code.LOWEST_TRUMP_PICKED_UP, seat=a.seat, card=s.low_trump)
-    return None
-
-
-def _check_catch(s: State, a: Catch) -> Refusal | None:
-    if not s.rules.cheating:
-        return _CHEATING_OFF
-    if s.cheat is None:
-        return _NO_CHEAT
-    if not s.cheat.watchers >> a.seat & 1:
-        return refusal(Code.MAY_NOT_CATCH, seat=a.seat)
-    return None
-
-
-_CHECKS: dict[type, Callable[[State, Any], Refusal | None]] = {
-    Attack: _check_attack, Defend: _check_defend, Take: _check_take, Pass: _check_pass,
-    Transfer: _check_transfer, Show: _check_show, Exchange: _check_exchange,
-    Catch: _check_catch,
-}
 
 
 def legal_actions(s: State, seat: Seat, _table_only: bool = False) -> list[Action]:
@@ -317,7 +86,8 @@ def legal_actions(s: State, seat: Seat, _table_only: bool = False) -> list[Actio
     if s.cheat is not None and not _table_only:
         return _while_cheat_pending(s, seat)
     out: list[Action] = []
-    if s.exchanger == seat and s.rules.trump_exchange and s.face_up() >= 0:
+    if (s.exchanger == seat and s.rules.trump_exchange
+            and len(s.talon) > (s.second >= 0)):  # s.face_up() >= 0
         out.append(EXCHANGES[seat])
     if s.leader < 0:
         if seat == s.attacker:
@@ -330,13 +100,17 @@ def legal_actions(s: State, seat: Seat, _table_only: bool = False) -> list[Actio
             if s.rules.transfers:
                 _transfers(s, seat, out)
         return out
-    if not s.attacker_mask() >> seat & 1 or not s.policy.throw_in:
+    policy = s.policy
+    if not policy.throw_in or not s.attacker_mask() >> seat & 1:
         return out
-    if not s.passed >> seat & 1:
-        cards = throwable(s, seat)
+    if not s.passed >> seat & 1 and len(s.attacks) < s.limit:
+        r = s.ranks
+        cards = s.hands[seat] & (r | r << 13 | r << 26 | r << 39)
+        singles = SINGLE_ATTACKS[seat]
         while cards:
             low = cards & -cards
-            out.append(single_attack(seat, low.bit_length() - 1))
+            c = low.bit_length() - 1
+            out.append(singles[c] or single_attack(seat, c))
             cards ^= low
     out.append(PASSES[seat])  # harmless with nothing to throw in, or passed already
     return out
@@ -358,28 +132,31 @@ def _while_cheat_pending(s: State, seat: Seat) -> list[Action]:
 
 
 def _defences(s: State, seat: int, out: list[Action]) -> None:
-    hand, trump = s.hands[seat], s.trump
-    for a, cover in zip(s.attacks, s.covers, strict=True):
-        if cover < 0:
-            m = hand & beaters_mask(a, trump)
+    hand, beaters, covers = s.hands[seat], BEATERS[s.trump], s.covers
+    get = DEFENCES[seat].get
+    for i, a in enumerate(s.attacks):
+        if covers[i] < 0:
+            m = hand & beaters[a]
+            key = a << 6
             while m:
                 low = m & -m
-                out.append(defence(seat, a, low.bit_length() - 1))
+                c = low.bit_length() - 1
+                out.append(get(key | c) or defence(seat, a, c))
                 m ^= low
 
 
 def _transfers(s: State, seat: int, out: list[Action]) -> None:
-    if _transfer_common(s, seat):
+    if transfer_refusal(s, seat):
         return
     rank = s.attacks[0] % 13
     same = [c for c in iter_mask(s.hands[seat]) if c % 13 == rank]
     for k in range(1, len(same) + 1):
-        if _check_target(s, len(s.attacks) + k):
+        if target_refusal(s, len(s.attacks) + k):
             break
         out.extend(Transfer(seat, combo) for combo in combinations(same, k))
     if s.rules.transfer_by_showing_trump:
         for c in same:
-            if c // 13 == s.trump and not s.shown >> c & 1 and not _check_target(
+            if c // 13 == s.trump and not s.shown >> c & 1 and not target_refusal(
                 s, len(s.attacks)
             ):
                 out.append(Show(seat, c))
@@ -389,18 +166,25 @@ def next_actor(s: State) -> Seat | None:
     """Whom a scheduler of computer players asks next: the principal attacker to
     lead, the defender while a card is uncovered, else the first attacker in
     priority order who could still throw in. None once the game is over."""
-    if s.finished:
+    if s.result is not None:
         return None
     if s.cheat is not None:  # its watchers decide first, in the order below
         w = s.cheat.watchers
         for seat in (s.attacker, *((s.defender + step) % s.n for step in range(s.n))):
             if w >> seat & 1:
                 return seat
-    if not s.started:
+    if s.leader < 0:
         return s.attacker
     if s.uncovered and not s.taking:
         return s.defender
-    if can_throw(s, s.attacker):
+    if not s.rules.cheating:  # can_throw(s, s.attacker), without the calls
+        if len(s.attacks) >= s.limit or not s.policy.throw_in:
+            return None
+        a, r = s.attacker, s.ranks
+        if ((s.attacker_mask() & ~s.passed) >> a & 1
+                and s.hands[a] & (r | r << 13 | r << 26 | r << 39)):
+            return a
+    elif can_throw(s, s.attacker):
         return s.attacker
     n = s.n
     for step in range(1, n):

@@ -9,9 +9,10 @@ from typing import Any
 from . import cheat as ch
 from . import events as ev
 from .actions import Action, Attack, Catch, Defend, Exchange, Pass, Show, Take, Transfer
-from .cards import Card, Seat, count, mask_of
+from .bout import game_over, go_out, maybe_end_bout, open_bout
+from .cards import Card, Mask, Seat, mask_of
 from .events import Event
-from .legal import IllegalAction, anyone_can_throw, check
+from .legal import IllegalAction, check
 from .refusal import CARD_RULES
 from .rules import Rules, RulesError
 from .state import State, blank_state, deal, lowest_trump_card, lowest_trump_holder
@@ -60,10 +61,10 @@ def from_deal(
     if not s.talon:
         for seat in range(n):
             if not s.hands[seat]:
-                _go_out(s, seat, events)
+                go_out(s, seat, events)
     if attacker is None:
         attacker = _first_attacker(s)
-    if _game_over(s, events):
+    if game_over(s, events):
         return s, events
     s.attacker = s.stand_in(attacker)
     s.defender = _first_defender(s, s.attacker)
@@ -71,7 +72,7 @@ def from_deal(
         if not s.hands[seat]:  # only possible with a talon: an empty hand is out otherwise
             raise RulesError(f"deal: seat {seat} holds no cards while the talon has cards, "
                              "so nobody could move")
-    _open_bout(s, events)
+    open_bout(s, events)
     return s, events
 
 
@@ -114,11 +115,11 @@ def apply_listed(s: State, action: Action) -> list[Event]:
     """``apply_in_place`` without the legality check: only for an action taken from
     ``legal_actions`` of this very state (search playouts, the arena)."""
     events: list[Event] = []
-    if s.cheat is not None and type(action) is not Catch:
+    if s.cheat is not None and action.__class__ is not Catch:
         _stand(s, events)  # any other seat's move ends the window
-    _DO[type(action)](s, action, events)
-    if not s.finished and s.started and s.cheat is None:
-        _maybe_end_bout(s, events)
+    _DO[action.__class__](s, action, events)
+    if (s.taking or not s.uncovered) and s.result is None and s.leader >= 0 and s.cheat is None:
+        maybe_end_bout(s, events)
     return events
 
 
@@ -134,7 +135,7 @@ def _cheat(s: State, action: Attack | Defend, rule: str) -> list[Event]:
     s.cheat = pending
     if not pending.watchers:
         _stand(s, events)
-        _maybe_end_bout(s, events)
+        maybe_end_bout(s, events)
     return events
 
 
@@ -155,26 +156,18 @@ def _do_catch(s: State, a: Catch, events: list) -> None:
     events.append(ev.Caught(a.seat, p.seat, p.cards, p.rule, p.attack))
 
 
-def _remove(s: State, seat: int, cards: Sequence[int], events: list) -> None:
-    m = mask_of(cards)
-    s.hands[seat] &= ~m
-    s.known[seat] &= ~m
+def _remove(s: State, seat: int, m: Mask, events: list) -> None:
+    """``seat`` plays the cards of ``m`` from its hand."""
+    hand = s.hands[seat] = s.hands[seat] & ~m
+    if s.known[seat]:
+        s.known[seat] &= ~m
     if s.exchanger == seat and m >> s.low_trump & 1:
         s.exchanger = -1
-    if not s.hands[seat]:
+    if not hand:
         s.clock += 1
         s.emptied_at[seat] = s.clock
         if not s.talon:
-            _go_out(s, seat, events)
-
-
-def _go_out(s: State, seat: int, events: list) -> None:
-    if s.out_mask >> seat & 1:
-        return
-    s.out_mask |= 1 << seat
-    s.out.append(seat)
-    s.out_bouts += (s.bout,)
-    events.append(ev.Out(seat))
+            go_out(s, seat, events)
 
 
 def _table_changed(s: State) -> None:
@@ -182,29 +175,41 @@ def _table_changed(s: State) -> None:
 
 
 def _do_attack(s: State, a: Attack, events: list) -> None:
-    if not s.started:
-        s.leader = a.seat
-    _remove(s, a.seat, a.cards, events)
-    _add_attacks(s, a.cards)
-    _table_changed(s)
-    events.append(ev.Played(a.seat, a.cards))
+    seat, cards = a.seat, a.cards
+    if s.leader < 0:
+        s.leader = seat
+    if len(cards) == 1:  # _add_attacks for one card
+        c = cards[0]
+        _remove(s, seat, 1 << c, events)
+        s.attacks.append(c)
+        s.covers.append(-1)
+        s.ranks |= 1 << c % 13
+        s.uncovered += 1
+    else:
+        _remove(s, seat, mask_of(cards), events)
+        _add_attacks(s, cards)
+    s.passed = 0  # the table changed
+    events.append(ev.Played(seat, cards))
 
 
 def _add_attacks(s: State, cards: tuple[int, ...]) -> None:
+    ranks = s.ranks
     for c in cards:
-        s.attacks.append(c)
-        s.covers.append(-1)
-        s.ranks |= 1 << (c % 13)
+        ranks |= 1 << c % 13
+    s.ranks = ranks
+    s.attacks += cards
+    s.covers += (-1,) * len(cards)
     s.uncovered += len(cards)
 
 
 def _do_defend(s: State, a: Defend, events: list) -> None:
-    _remove(s, a.seat, (a.card,), events)
-    s.covers[s.attacks.index(a.attack)] = a.card
-    s.ranks |= 1 << (a.card % 13)
+    seat, card = a.seat, a.card
+    _remove(s, seat, 1 << card, events)
+    s.covers[s.attacks.index(a.attack)] = card
+    s.ranks |= 1 << card % 13
     s.uncovered -= 1
-    _table_changed(s)
-    events.append(ev.Covered(a.seat, a.attack, a.card))
+    s.passed = 0  # the table changed
+    events.append(ev.Covered(seat, a.attack, card))
 
 
 def _do_take(s: State, a: Take, events: list) -> None:
@@ -224,7 +229,7 @@ def _pass_defence(s: State, seat: int, cards: tuple[int, ...], shown: int | None
                   events: list) -> None:
     target = s.following(s.attacker, s.defender)
     if cards:
-        _remove(s, seat, cards, events)
+        _remove(s, seat, mask_of(cards), events)
         _add_attacks(s, cards)
     if shown is not None:
         s.shown |= 1 << shown
@@ -257,126 +262,6 @@ _DO: dict[type, Callable[[State, Any, list], None]] = {
     Attack: _do_attack, Defend: _do_defend, Take: _do_take, Pass: _do_pass,
     Transfer: _do_transfer, Show: _do_show, Exchange: _do_exchange, Catch: _do_catch,
 }
-
-
-def _maybe_end_bout(s: State, events: list) -> None:
-    if s.taking:
-        if not anyone_can_throw(s):
-            _end_bout(s, taken=True, events=events)
-    elif not s.uncovered and (
-        not s.hands[s.defender] or len(s.attacks) >= s.limit or not anyone_can_throw(s)
-    ):
-        _end_bout(s, taken=False, events=events)
-
-
-def _end_bout(s: State, taken: bool, events: list) -> None:
-    table = tuple(s.attacks) + tuple(c for c in s.covers if c >= 0)
-    a, d = s.attacker, s.defender
-    table_mask = mask_of(table)
-    if taken and s.policy.partial_take and s.uncovered < len(s.attacks):
-        _take_uncovered(s, events)
-    elif taken:
-        s.hands[d] |= table_mask
-        s.known[d] |= table_mask
-        events.append(ev.Took(d, table))
-    else:
-        s.discard |= table_mask
-        s.discard_count += len(table)
-        events.append(ev.Discarded(table))
-    _draw_all(s, events)
-    if _game_over(s, events):
-        return
-    if taken:
-        if s.team_of is None:
-            a2 = s.next_in(d)
-            d2 = s.next_in(a2)
-        else:
-            a2, d2 = s.team_next(a), s.team_next(d)
-    else:
-        a2 = s.stand_in(d)
-        d2 = s.next_in(a2) if s.team_of is None else s.team_next(a)
-    s.attacker, s.defender = a2, d2
-    s.bout += 1
-    _open_bout(s, events)
-
-
-def _take_uncovered(s: State, events: list) -> None:
-    """Prostoy: the covered pairs go to the discard, the defender picks up the rest."""
-    pairs = [(a, c) for a, c in zip(s.attacks, s.covers, strict=True) if c >= 0]
-    rest = tuple(a for a, c in zip(s.attacks, s.covers, strict=True) if c < 0)
-    beaten = tuple(a for a, _ in pairs) + tuple(c for _, c in pairs)
-    s.hands[s.defender] |= mask_of(rest)
-    s.known[s.defender] |= mask_of(rest)
-    s.discard |= mask_of(beaten)
-    s.discard_count += len(beaten)
-    events.append(ev.TookSome(s.defender, rest, beaten))
-
-
-def _open_bout(s: State, events: list) -> None:
-    s.attacks, s.covers = [], []
-    s.ranks = 0
-    s.uncovered = 0
-    s.leader = -1
-    s.passed = 0
-    s.taking = False
-    s.shown = 0
-    s.limit = s.bout_limit_for(s.defender)
-    events.append(ev.BoutStarted(s.attacker, s.defender, s.limit))
-
-
-def _draw_all(s: State, events: list) -> None:
-    leader = s.leader if s.leader >= 0 else s.attacker
-    for seat in s.policy.draw_order(s.n, leader, s.defender):
-        if s.out_mask >> seat & 1:
-            continue
-        need = s.hand_size - count(s.hands[seat])
-        if need <= 0 or not s.talon:
-            continue
-        face_up = s.face_up_card()
-        drawn = tuple(s.talon.pop() for _ in range(min(need, len(s.talon))))
-        for c in drawn:
-            s.hands[seat] |= 1 << c
-            if c == s.low_trump:
-                s.exchanger = seat
-            if c == face_up:  # everyone saw it under the talon
-                s.known[seat] |= 1 << c
-        events.append(ev.Drew(seat, drawn))
-        if s.second >= 0 and not s.talon:
-            _reveal_second(s, seat, events)
-    if not s.talon:
-        empty = [p for p in range(s.n) if not s.hands[p] and not s.out_mask >> p & 1]
-        for seat in sorted(empty, key=lambda p: s.emptied_at[p]):
-            _go_out(s, seat, events)
-
-
-def _reveal_second(s: State, seat: int, events: list) -> None:
-    """Severnyi: the face-down card is drawn and shown; its suit is trumps from now on.
-    The one place where the trump suit changes."""
-    c, old = s.second, s.trump
-    s.second = -1
-    s.known[seat] |= 1 << c
-    s.trump = c // 13
-    events.append(ev.TrumpChanged(seat, c, old, s.trump))
-
-
-def _game_over(s: State, events: list) -> bool:
-    if s.talon:
-        return False
-    holders = [p for p in range(s.n) if s.hands[p]]
-    if s.team_of is None:
-        if len(holders) > 1:
-            return False
-        s.result = ev.GameOver(holders[0] if holders else None, None)
-    else:
-        teams = {s.team_of[p] for p in holders}
-        if len(teams) > 1:
-            return False
-        assert s.rules.teams is not None  # team_of is set only in team play
-        losing = tuple(sorted(s.rules.teams[teams.pop()])) if teams else None
-        s.result = ev.GameOver(None, losing)
-    events.append(s.result)
-    s.attacks, s.covers, s.uncovered, s.leader, s.ranks = [], [], 0, -1, 0
-    return True
 
 
 def result_of(s: State) -> dict[str, Any] | None:

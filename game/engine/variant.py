@@ -4,19 +4,19 @@ A policy answers the questions on which the variants disagree: what a lead may b
 whether the other attackers may throw in (and pass), what a take picks up, the
 bout's limit and who draws after it. Who attacks next is the same in every variant
 (the defender after a beaten-off bout, the player after the defender otherwise);
-the trump changes in one place, ``play._reveal_second``. ``legal.py`` and
-``play.py`` ask the state's policy and never the variant.
+the trump changes in one place, ``bout._reveal_second``. ``legal.py``, ``checks.py``,
+``play.py`` and ``bout.py`` ask the state's policy and never the variant.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache, lru_cache
+from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .actions import Attack, single_attack
-from .cards import Card, Mask, cards_of_ranks, iter_mask, ranks_in
+from .cards import Card, Mask, iter_mask
 from .refusal import Code, Refusal, refusal
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ class Policy:
 
     def draw_order(self, n: int, leader: int, defender: int) -> tuple[int, ...]:
         """Who draws after a bout: the leader first, then clockwise, the defender last."""
-        return _draw_order(n, leader, defender)
+        return _DRAW_ORDERS[n][leader][defender]
 
     def defence_watchers(self, attackers: Mask, attacker: int) -> Mask:
         """Cheating mode: who may catch a cover that does not beat, given the seats
@@ -58,13 +58,15 @@ class Policy:
 
     def leads(self, seat: int, hand: Mask, limit: int, out: list) -> None:
         """Add every legal lead of ``hand`` to ``out``."""
-        ranks = ranks_in(hand)
+        ranks = (hand | hand >> 13 | hand >> 26 | hand >> 39) & 0x1FFF
+        cached = _LEAD_CACHE.get
         while ranks:
             low = ranks & -ranks
             ranks ^= low
-            leads = _rank_leads(seat, hand & cards_of_ranks(low))
-            if len(leads) == 1 or limit >= 4:
-                out.extend(leads)
+            same = hand & (low | low << 13 | low << 26 | low << 39)
+            leads = cached(same << 3 | seat) or _rank_leads(seat, same)
+            if limit >= 4 or len(leads) == 1:
+                out += leads
             else:
                 out.extend(a for a in leads if len(a.cards) <= limit)
 
@@ -128,10 +130,14 @@ def _prostoy_leads(seat: int, hand: Mask, limit: int) -> tuple[Attack, ...]:
     return tuple(out)
 
 
-@cache
 def _draw_order(n: int, leader: int, defender: int) -> tuple[int, ...]:
     order = [(leader + i) % n for i in range(n)]
     return tuple(p for p in order if p != defender) + (defender,)
+
+
+# by the number of players, the leader and the defender
+_DRAW_ORDERS = [[[_draw_order(n, lead, d) for d in range(n)] for lead in range(n)]
+                for n in range(7)]
 
 
 _LEAD_CACHE: dict[int, tuple[Attack, ...]] = {}

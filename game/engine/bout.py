@@ -1,0 +1,150 @@
+"""The end of a bout: the table taken or discarded, the draw, who is out, the end
+of the game, and the next bout opened. Called by ``play`` after each action."""
+
+from __future__ import annotations
+
+from . import events as ev
+from .cards import Seat, mask_of
+from .legal import anyone_can_throw
+from .state import State
+
+
+def go_out(s: State, seat: int, events: list) -> None:
+    if s.out_mask >> seat & 1:
+        return
+    s.out_mask |= 1 << seat
+    s.out.append(seat)
+    s.out_bouts += (s.bout,)
+    events.append(ev.Out(seat))
+
+
+def maybe_end_bout(s: State, events: list) -> None:
+    if s.taking:
+        if not anyone_can_throw(s):
+            _end_bout(s, True, events)
+    elif not s.uncovered and (
+        not s.hands[s.defender] or len(s.attacks) >= s.limit or not anyone_can_throw(s)
+    ):
+        _end_bout(s, False, events)
+
+
+def _end_bout(s: State, taken: bool, events: list) -> None:
+    table = (*s.attacks, *[c for c in s.covers if c >= 0])
+    a, d = s.attacker, s.defender
+    table_mask = 0
+    for c in table:
+        table_mask |= 1 << c
+    if taken and s.policy.partial_take and s.uncovered < len(s.attacks):
+        _take_uncovered(s, events)
+    elif taken:
+        s.hands[d] |= table_mask
+        s.known[d] |= table_mask
+        events.append(ev.Took(d, table))
+    else:
+        s.discard |= table_mask
+        s.discard_count += len(table)
+        events.append(ev.Discarded(table))
+    _draw_all(s, events)
+    if not s.talon and game_over(s, events):
+        return
+    n = s.n
+    if not s.out_mask and s.team_of is None:  # everyone in: the next seats in turn
+        a2 = (d + 1) % n if taken else d
+        d2 = (a2 + 1) % n
+    elif taken:
+        if s.team_of is None:
+            a2 = s.next_in(d)
+            d2 = s.next_in(a2)
+        else:
+            a2, d2 = s.team_next(a), s.team_next(d)
+    else:
+        a2 = s.stand_in(d)
+        d2 = s.next_in(a2) if s.team_of is None else s.team_next(a)
+    s.attacker, s.defender = a2, d2
+    s.bout += 1
+    open_bout(s, events)
+
+
+def _take_uncovered(s: State, events: list) -> None:
+    """Prostoy: the covered pairs go to the discard, the defender picks up the rest."""
+    pairs = [(a, c) for a, c in zip(s.attacks, s.covers, strict=True) if c >= 0]
+    rest = tuple(a for a, c in zip(s.attacks, s.covers, strict=True) if c < 0)
+    beaten = tuple(a for a, _ in pairs) + tuple(c for _, c in pairs)
+    s.hands[s.defender] |= mask_of(rest)
+    s.known[s.defender] |= mask_of(rest)
+    s.discard |= mask_of(beaten)
+    s.discard_count += len(beaten)
+    events.append(ev.TookSome(s.defender, rest, beaten))
+
+
+def open_bout(s: State, events: list) -> None:
+    s.attacks, s.covers = [], []
+    s.ranks = s.uncovered = s.passed = s.shown = 0
+    s.leader = -1
+    s.taking = False
+    s.limit = limit = s.bout_limit_for(s.defender)
+    events.append(ev.BoutStarted(s.attacker, s.defender, limit))
+
+
+def _draw_all(s: State, events: list) -> None:
+    talon, hands = s.talon, s.hands
+    if talon:
+        leader = s.leader if s.leader >= 0 else s.attacker
+        for seat in s.policy.draw_order(s.n, leader, s.defender):
+            need = s.hand_size - hands[seat].bit_count()
+            if need > 0 and talon and not s.out_mask >> seat & 1:
+                _draw(s, seat, need, events)
+    if not talon:
+        empty = [p for p in range(s.n) if not s.hands[p] and not s.out_mask >> p & 1]
+        for seat in sorted(empty, key=lambda p: s.emptied_at[p]):
+            go_out(s, seat, events)
+
+
+def _draw(s: State, seat: Seat, need: int, events: list) -> None:
+    """``seat`` draws ``need`` cards from the top of the talon, or what is left."""
+    talon = s.talon
+    # the face-up trump (talon[0] or [1]) can be among the cards drawn only if:
+    face_up = s.face_up_card() if need >= len(talon) - 1 else None
+    drawn = tuple(talon[:-need - 1:-1]) if need < len(talon) else tuple(reversed(talon))
+    del talon[-len(drawn):]
+    m = 0
+    for c in drawn:
+        m |= 1 << c
+    s.hands[seat] |= m
+    if m >> s.low_trump & 1:
+        s.exchanger = seat
+    if face_up is not None and m >> face_up & 1:  # everyone saw it under the talon
+        s.known[seat] |= 1 << face_up
+    events.append(ev.Drew(seat, drawn))
+    if s.second >= 0 and not talon:
+        _reveal_second(s, seat, events)
+
+
+def _reveal_second(s: State, seat: int, events: list) -> None:
+    """Severnyi: the face-down card is drawn and shown; its suit is trumps from now on.
+    The one place where the trump suit changes."""
+    c, old = s.second, s.trump
+    s.second = -1
+    s.known[seat] |= 1 << c
+    s.trump = c // 13
+    events.append(ev.TrumpChanged(seat, c, old, s.trump))
+
+
+def game_over(s: State, events: list) -> bool:
+    if s.talon:
+        return False
+    holders = [p for p in range(s.n) if s.hands[p]]
+    if s.team_of is None:
+        if len(holders) > 1:
+            return False
+        s.result = ev.GameOver(holders[0] if holders else None, None)
+    else:
+        teams = {s.team_of[p] for p in holders}
+        if len(teams) > 1:
+            return False
+        assert s.rules.teams is not None  # team_of is set only in team play
+        losing = tuple(sorted(s.rules.teams[teams.pop()])) if teams else None
+        s.result = ev.GameOver(None, losing)
+    events.append(s.result)
+    s.attacks, s.covers, s.uncovered, s.leader, s.ranks = [], [], 0, -1, 0
+    return True
