@@ -28,7 +28,7 @@ from game.engine import (
     view,
 )
 from game.engine import events as ev
-from game.engine.cards import deck_mask, parse_card
+from game.engine.cards import deck_mask, mask_of, parse_card
 from game.engine.state import State
 
 from .engine_helpers import all_cheats, all_legal, card_locations, holders
@@ -36,7 +36,7 @@ from .test_engine_properties import rules_and_players
 
 # What a catch may change besides the cheat's own record: every attacker may throw in
 # again (rule 3), and the cache of attacker_mask.
-NOT_RESTORED = {"passed", "cheat", "cheats", "_am_key", "_am"}
+NOT_RESTORED = {"passed", "cheat", "cheats", "_am_key", "_am", "known"}
 
 
 def snapshot(s: State) -> dict:
@@ -103,8 +103,12 @@ def test_a_catch_restores_the_state_before_the_cheat(rp, seed):
     def step(before, state, action, events):
         if any(isinstance(e, ev.Cheated) for e in events) and state.cheat is not None:
             before_cheat["state"] = snapshot(before)
+            before_cheat["known"] = list(before.known)
         if isinstance(action, Catch):
             assert snapshot(state) == before_cheat["state"]
+            known = before_cheat["known"]  # and everyone saw the cards go back
+            known[before.cheat.seat] |= mask_of(before.cheat.cards)
+            assert state.known == known
             assert state.passed == 0 and state.cheat is None
             assert state.cheats[-1].caught_by == action.seat
             caught.append(action)

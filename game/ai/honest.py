@@ -21,16 +21,3 @@ def honest_view(v: View) -> View:
         return v
     return v._replace(rules=replace(v.rules, cheating=False), cheat=None)
 
-
-def with_caught_cards(v: View) -> View:
-    """``v`` with what caught cheats showed: a caught card went back to its cheater's
-    hand in front of everyone, so one still unseen is known to be there."""
-    caught = [r for r in v.cheats if r.caught and r.seat != v.seat]
-    if not caught:
-        return v
-    unseen, known = v.unseen, list(v.known)
-    for r in caught:
-        for c in r.cards:
-            if unseen >> c & 1:
-                known[r.seat] |= 1 << c
-    return v._replace(known=tuple(known))

@@ -32,7 +32,6 @@ class Pending:
     rule: str                   # the code of the card rule it breaks
     attack: Card                # the card a defence cheat covers, -1 for a throw-in
     watchers: Mask              # the seats that may catch it
-    known: Mask                 # which of ``cards`` everyone knew the cheater held
     exchange: bool              # it played the lowest trump with the right to exchange it
     out: tuple[Seat, ...]       # who was out before it, and in which bouts
     out_bouts: tuple[int, ...]
@@ -106,7 +105,6 @@ def pending_for(s: State, action: Attack | Defend, rule: str) -> Pending:
     return Pending(
         seat=seat, cards=cards, rule=rule, attack=attack,
         watchers=watchers & ~s.out_mask & ~(1 << seat),
-        known=s.known[seat] & played,
         exchange=s.exchanger == seat and bool(played >> s.low_trump & 1),
         out=tuple(s.out), out_bouts=s.out_bouts, clock=s.clock, emptied=s.emptied_at[seat],
     )
@@ -118,7 +116,7 @@ def restore(s: State, p: Pending) -> None:
     attacker may throw in again (a change of the table)."""
     seat, played = p.seat, mask_of(p.cards)
     s.hands[seat] |= played
-    s.known[seat] |= p.known
+    s.known[seat] |= played  # everyone saw them go back
     if p.exchange:
         s.exchanger = seat
     if p.attack < 0:

@@ -17,7 +17,8 @@ class View(NamedTuple):
     decision). Card sets are bitmasks (see cards.py).
 
     ``known[p]`` is what everyone knows seat ``p`` holds: cards picked up from the
-    table, the face-up trump taken in an exchange or drawn last, a trump shown.
+    table, the face-up trump taken in an exchange or drawn last, a trump shown, the
+    cards of a caught cheat (they went back to the cheater's hand in front of everyone).
     ``discard`` is every card beaten off so far: each was seen on the table.
     ``unseen`` is what this seat cannot place: the other hands less their known
     cards, the talon less its face-up card (Severnyi's face-down card included),
