@@ -1,0 +1,63 @@
+"""Expert's Prostoy playouts without the engine (game/ai/prostoy_fast.py) end as
+the engine's playouts with the same policy and seed do."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import prostoy_fast, prostoy_playout
+from game.ai.playout import playout
+from game.engine import Rules, new_game
+from game.engine.legal import next_actor
+from game.engine.play import apply_listed
+
+CASES = [({"variant": "prostoy", "deck": deck}, players)
+         for deck in (24, 36, 52) for players in (2, 3, 4)]
+CASES += [({"variant": "prostoy", "second_trump": True}, 2),
+          ({"variant": "prostoy", "trump_exchange": False}, 2),
+          ({"variant": "prostoy", "hand_size": 6}, 3)]
+
+
+def positions(rules: Rules, players: int, rng: random.Random, games: int):
+    """Every position of ``games`` games played by the policy (including mid-bout)."""
+    for _ in range(games):
+        s, _ = new_game(rules, players, rng)
+        while s.result is None:
+            yield s
+            seat = next_actor(s)
+            assert seat is not None
+            apply_listed(s, prostoy_playout.action(s, seat, rng))
+        yield s
+
+
+@pytest.mark.parametrize("explore", [0.0, 0.3])
+@pytest.mark.parametrize(("mapping", "players"), CASES)
+def test_same_outcome_as_engine_playout(monkeypatch, mapping, players, explore):
+    monkeypatch.setattr(prostoy_playout, "EXPLORE", explore)
+    monkeypatch.setattr(prostoy_fast, "EXPLORE", explore)
+    rules = Rules.from_mapping(mapping)
+    rng = random.Random(str(mapping) + str(players))
+    compared = 0
+    for s in positions(rules, players, rng, 8):
+        if not prostoy_fast.covers(s):
+            continue
+        for seat in range(players):
+            k = rng.getrandbits(32)
+            before = (s.hands[:], s.talon[:], s.exchanger, s.out_mask)
+            fast = prostoy_fast.playout(s, seat, random.Random(k))
+            assert (s.hands, s.talon, s.exchanger, s.out_mask) == before  # left unchanged
+            slow = playout(s.copy(), seat, random.Random(k), apply_listed, prostoy_playout.action)
+            assert fast == slow
+            compared += 1
+    assert compared > 100
+
+
+def test_leaves_what_it_does_not_model_to_the_engine():
+    s, _ = new_game(Rules.from_mapping({"variant": "prostoy", "second_trump": True}), 2,
+                    random.Random(1))
+    assert s.second >= 0 and not prostoy_fast.covers(s)
+    for mapping in ({"variant": "prostoy", "cheating": True}, {"variant": "podkidnoy"}):
+        s, _ = new_game(Rules.from_mapping(mapping), 2, random.Random(1))
+        assert not prostoy_fast.covers(s)
