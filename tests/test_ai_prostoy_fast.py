@@ -9,7 +9,7 @@ import pytest
 
 from game.ai import prostoy_fast, prostoy_playout
 from game.ai.playout import playout
-from game.engine import Rules, new_game
+from game.engine import Rules, new_game, view
 from game.engine.legal import next_actor
 from game.engine.play import apply_listed
 
@@ -61,3 +61,21 @@ def test_leaves_what_it_does_not_model_to_the_engine():
     for mapping in ({"variant": "prostoy", "cheating": True}, {"variant": "podkidnoy"}):
         s, _ = new_game(Rules.from_mapping(mapping), 2, random.Random(1))
         assert not prostoy_fast.covers(s)
+
+
+@pytest.mark.parametrize(("mapping", "compact"), [({"variant": "prostoy"}, True),
+                                                  ({"variant": "podkidnoy"}, False)])
+def test_expert_plays_prostoy_out_without_the_engine(monkeypatch, mapping, compact):
+    from game.ai.expert import ExpertAgent
+    from game.engine.legal import legal_actions
+
+    calls = []
+    real = prostoy_fast.playout
+    monkeypatch.setattr(prostoy_fast, "playout",
+                        lambda s, seat, rng: calls.append(seat) or real(s, seat, rng))
+    s, _ = new_game(Rules.from_mapping(mapping), 2, random.Random(3))
+    seat = next_actor(s)
+    agent = ExpertAgent(seat, 1, 50, iterations=5)
+    action = agent.choose(view(s, seat), legal_actions(s, seat))
+    assert action in legal_actions(s, seat)
+    assert bool(calls) == compact and set(calls) <= {seat}
