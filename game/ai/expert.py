@@ -78,8 +78,9 @@ class ExpertAgent(SearchAgent):
         return self.search(v, legal, avoid=self._avoid(v))
 
     def _play_out(self, base: State, action: Action, rng: random.Random) -> float:
-        """Prostoy's playouts without the engine once ``action`` is played."""
-        if not prostoy_fast.covers(base):
+        """Prostoy's playouts without the engine once ``action`` is played (unless
+        ``compact`` is off: bench_search's --engine-playouts)."""
+        if not (self.compact and prostoy_fast.covers(base)):
             return super()._play_out(base, action, rng)
         s = base.copy()
         self.step(s, action)
