@@ -7,11 +7,13 @@ import random
 
 import pytest
 
+from game.ai import playout as engine_playout
 from game.ai import prostoy_fast, prostoy_playout
-from game.ai.playout import playout
-from game.engine import Rules, new_game, view
+from game.engine import Attack, Rules, from_deal, new_game, view
 from game.engine.legal import next_actor
 from game.engine.play import apply_listed
+
+from .ai_helpers import HEARTS, cards
 
 CASES = [({"variant": "prostoy", "deck": deck}, players)
          for deck in (24, 36, 52) for players in (2, 3, 4)]
@@ -32,11 +34,13 @@ def positions(rules: Rules, players: int, rng: random.Random, games: int):
         yield s
 
 
-@pytest.mark.parametrize("explore", [0.0, 0.3])
+@pytest.mark.parametrize(("explore", "max_moves"), [(0.0, 3000), (0.3, 3000), (0.0, 12)])
 @pytest.mark.parametrize(("mapping", "players"), CASES)
-def test_same_outcome_as_engine_playout(monkeypatch, mapping, players, explore):
+def test_same_outcome_as_engine_playout(monkeypatch, mapping, players, explore, max_moves):
     monkeypatch.setattr(prostoy_playout, "EXPLORE", explore)
     monkeypatch.setattr(prostoy_fast, "EXPLORE", explore)
+    # the move limit (the playout a draw) is reached in the third case
+    monkeypatch.setattr(engine_playout, "MAX_PLAYOUT_MOVES", max_moves)
     rules = Rules.from_mapping(mapping)
     rng = random.Random(str(mapping) + str(players))
     compared = 0
@@ -48,7 +52,8 @@ def test_same_outcome_as_engine_playout(monkeypatch, mapping, players, explore):
             before = (s.hands[:], s.talon[:], s.exchanger, s.out_mask)
             fast = prostoy_fast.playout(s, seat, random.Random(k))
             assert (s.hands, s.talon, s.exchanger, s.out_mask) == before  # left unchanged
-            slow = playout(s.copy(), seat, random.Random(k), apply_listed, prostoy_playout.action)
+            slow = engine_playout.playout(s.copy(), seat, random.Random(k), apply_listed,
+                                          prostoy_playout.action)
             assert fast == slow
             compared += 1
     assert compared > 100
@@ -79,3 +84,16 @@ def test_expert_plays_prostoy_out_without_the_engine(monkeypatch, mapping, compa
     action = agent.choose(view(s, seat), legal_actions(s, seat))
     assert action in legal_actions(s, seat)
     assert bool(calls) == compact and set(calls) <= {seat}
+
+
+def test_cards_going_round_for_ever_end_the_playout():
+    """Four players taking in turn can pass cards round without end (a deal one of
+    expert's searches sampled): the playout stops at the engine playout's move
+    limit, scored 1/2, as the engine's does (it used to hang)."""
+    rules = Rules.from_mapping({"variant": "prostoy"})
+    hands = [cards("6S 10S JS AS 7D KC"), cards("8S 9S 10H"), cards("KS 9D JD"), cards("7S AC")]
+    s, _ = from_deal(rules, hands, [], HEARTS, attacker=1)
+    apply_listed(s, Attack(1, tuple(cards("10H"))))
+    assert prostoy_fast.playout(s, 1, random.Random(1)) == 0.5
+    assert engine_playout.playout(s.copy(), 1, random.Random(1), apply_listed,
+                                  prostoy_playout.action) == 0.5

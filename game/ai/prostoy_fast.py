@@ -17,6 +17,7 @@ import random
 
 from game.engine.state import State
 
+from . import playout as engine_playout
 from .cardlib import outcome_for
 from .prostoy_playout import EXPLORE, _nth_card, costs_of, cover_step, pattern
 
@@ -37,6 +38,13 @@ def playout(s: State, seat: int, rng: random.Random) -> float:
     g = _Game(s)
     if g.out >> seat & 1:
         return 1.0
+    try:
+        return _play(g, s, seat, rng)
+    except _TooLong:  # cards can go round for ever with three or more players
+        return 0.5
+
+
+def _play(g: _Game, s: State, seat: int, rng: random.Random) -> float:
     todo = [a for a, c in zip(s.attacks, s.covers, strict=True) if c < 0] if s.started else None
     while True:
         if todo is None:
@@ -56,10 +64,15 @@ DRAW = -2  # end_bout's answer for a game without a fool
 NO_CARD = 64  # no exchange in these rules: a card number nobody holds
 
 
+class _TooLong(Exception):
+    """The playout reached the engine playout's move limit (which then scores 1/2)."""
+
+
 class _Game:
     """The few facts of a Prostoy game a playout changes."""
 
-    __slots__ = ("hands", "talon", "trump", "n", "size", "low", "exchanger", "out", "a", "d")
+    __slots__ = ("hands", "talon", "trump", "n", "size", "low", "exchanger", "out", "a", "d",
+                 "moves")
 
     def __init__(self, s: State) -> None:
         self.hands, self.talon, self.trump, self.n = s.hands[:], s.talon[:], s.trump, s.n
@@ -68,10 +81,18 @@ class _Game:
         self.low = s.low_trump if exchange else NO_CARD  # the card one may exchange
         self.exchanger = s.exchanger if exchange else -1
         self.a, self.d = s.attacker, s.defender
+        self.moves = 0
+
+    def _move(self) -> None:
+        """Count a move; the engine's playout makes at most MAX_PLAYOUT_MOVES."""
+        self.moves += 1
+        if self.moves >= engine_playout.MAX_PLAYOUT_MOVES:
+            raise _TooLong
 
     def _maybe_exchange(self, seat: int) -> None:
         """The policy exchanges the lowest trump as soon as it may."""
         if self.exchanger == seat and self.talon:
+            self._move()
             hands, talon = self.hands, self.talon
             hands[seat] = hands[seat] & ~(1 << self.low) | 1 << talon[0]
             talon[0] = self.low
@@ -87,6 +108,7 @@ class _Game:
     def lead(self, rng: random.Random) -> list[int]:
         a, d = self.a, self.d
         self._maybe_exchange(a)
+        self._move()
         hand = self.hands[a]
         if rng.random() < EXPLORE:
             cards: tuple[int, ...] = (_nth_card(hand, rng.randrange(hand.bit_count())),)
@@ -106,6 +128,7 @@ class _Game:
         while todo:
             self._maybe_exchange(d)
             step = cover_step(todo, self.hands[d], trump, len(self.talon) > 2)
+            self._move()
             if step is None:
                 break
             todo.remove(step[0])
