@@ -20,7 +20,7 @@ from .cardlib import cheapest, cover_plan
 from .playout import fast_action
 from .prostoy import ENDGAME_BONUS, HIGH_TRUMP, SHED_BONUS
 
-EXPLORE = 0.0  # share of leads made with a random single card (0: the sampled deals differ enough)
+EXPLORE = 0.1  # share of leads made with a random single card, so playouts differ
 UNBEATABLE_BONUS = 6  # as prostoy.lead: a card the defender cannot beat, late on
 SUIT = 0x1FFF
 
