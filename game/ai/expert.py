@@ -4,13 +4,16 @@ Prostoy's, and simple inference of what opponents lack from how they played."""
 
 from __future__ import annotations
 
+import random
+
 from game.engine.actions import Action
 from game.engine.cards import SUIT_MASKS, beaters_mask, cards_of_ranks, count, ranks_in
 from game.engine.play import apply, apply_listed
 from game.engine.rules import Rules
-from game.engine.state import lowest_trump_card
+from game.engine.state import State, lowest_trump_card
 from game.engine.view import View, state_from_view
 
+from . import prostoy_fast
 from .endgame import DRAW, LOSS, WIN, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
 from .normal import THROW_TRUMPS_TALON
@@ -71,6 +74,15 @@ class ExpertAgent(SearchAgent):
             # to get wrong
             legal = best
         return self.search(v, legal, avoid=self._avoid(v))
+
+    def _play_out(self, base: State, action: Action, rng: random.Random) -> float:
+        """Prostoy's playouts without the engine once ``action`` is played (unless
+        ``compact`` is off: bench_search's --engine-playouts)."""
+        if not (self.compact and prostoy_fast.covers(base)):
+            return super()._play_out(base, action, rng)
+        s = base.copy()
+        self.step(s, action)
+        return prostoy_fast.playout(s, self.seat, rng)
 
     def _solver_for(self, v: View) -> Solver:
         """One solver per game: its table of solved positions (valid for any position

@@ -42,9 +42,12 @@ def action(s: State, seat: int, rng: random.Random):
 def card_costs(s: State, hand: int) -> dict[int, int]:
     """Each card's cost in a lead (prostoy.lead's): its worth less the shedding
     bonus, less the unbeatable bonus once the talon is gone."""
-    trump = s.trump
-    bonus = SHED_BONUS if s.talon else ENDGAME_BONUS
-    theirs = 0 if s.talon else s.hands[s.defender]
+    return costs_of(hand, s.trump, bool(s.talon), s.hands[s.defender])
+
+
+def costs_of(hand: int, trump: int, talon_left: bool, theirs: int) -> dict[int, int]:
+    """card_costs from the facts it needs: the defender holds ``theirs``."""
+    bonus = SHED_BONUS if talon_left else ENDGAME_BONUS
     out = {}
     m = hand
     while m:
@@ -52,7 +55,7 @@ def card_costs(s: State, hand: int) -> dict[int, int]:
         m ^= low
         c = low.bit_length() - 1
         cost = c % 13 + (13 if c // 13 == trump else 0) - bonus
-        if not s.talon and not theirs & beaters_mask(c, trump):
+        if not talon_left and not theirs & beaters_mask(c, trump):
             cost -= UNBEATABLE_BONUS
         out[c] = cost
     return out
@@ -61,10 +64,13 @@ def card_costs(s: State, hand: int) -> dict[int, int]:
 def lead_cards(s: State, hand: int) -> tuple[int, ...]:
     """The cheapest pattern of 1, 3 or 5 cards by the additive card cost, the
     cards in ascending order (as the engine lists leads)."""
-    costs = card_costs(s, hand)
+    return pattern(card_costs(s, hand), s.limit)
+
+
+def pattern(costs: dict[int, int], limit: int) -> tuple[int, ...]:
+    """lead_cards from each card's cost and the bout's limit."""
     order = sorted(costs, key=lambda c: (costs[c], c))
     best: tuple[float, tuple[int, ...]] = (costs[order[0]], (order[0],))
-    limit = s.limit
     if limit < 3:
         return best[1]
     pairs = _pairs(order, costs)  # the two cheapest cards of each rank held twice
@@ -117,20 +123,26 @@ def _cheapest_other(order: list[int], used: tuple[int, ...]) -> int | None:
 def defend(s: State, seat: int):
     """prostoy.defend on the state: cover all if cheap enough, else the cards
     with a cheap cover (hardest first), then take."""
-    hand, trump = s.hands[seat], s.trump
     todo = [a for a, c in zip(s.attacks, s.covers, strict=True) if c < 0]
-    plan = cover_plan(todo, hand, trump)
     keep = len(s.talon) > 2 and not (s.second >= 0 and len(s.talon) <= s.n)
+    step = cover_step(todo, s.hands[seat], s.trump, keep)
+    return TAKES[seat] if step is None else Defend(seat, step[0], step[1])
+
+
+def cover_step(todo: list[int], hand: int, trump: int, keep: bool) -> tuple[int, int] | None:
+    """defend's next cover (attack card, cover) of the uncovered ``todo``, None to
+    take; ``keep``: high trumps are kept for trumps while the talon is big."""
+    plan = cover_plan(todo, hand, trump)
     if plan is not None and not (keep and _spends_high_trump(plan, trump)):
-        return Defend(seat, plan[0][0], plan[0][1])
+        return plan[0]
     high = _high_trumps(trump)
     for a in sorted(todo, key=lambda a: (hand & beaters_mask(a, trump)).bit_count()):
         options = hand & beaters_mask(a, trump)
         if keep and a // 13 != trump:
             options &= ~high
         if options:
-            return Defend(seat, a, cheapest(options, trump))
-    return TAKES[seat]
+            return a, cheapest(options, trump)
+    return None
 
 
 def _high_trumps(trump: int) -> int:
