@@ -16,6 +16,7 @@ from game.engine.view import View, state_from_view
 from . import prostoy_fast
 from .endgame import DRAW, LOSS, WIN, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
+from .fast import Fast
 from .normal import THROW_TRUMPS_TALON
 from .prostoy_notes import lacked_after_lead, leading
 from .prostoy_playout import action as prostoy_action
@@ -75,11 +76,12 @@ class ExpertAgent(SearchAgent):
             legal = best
         return self.search(v, legal, avoid=self._avoid(v))
 
-    def _play_out(self, base: State, action: Action, rng: random.Random) -> float:
+    def _play_out(self, base: State, deal: Fast | None, action: Action, move: int | None,
+                  rng: random.Random) -> float:
         """Prostoy's playouts without the engine once ``action`` is played (unless
         ``compact`` is off: bench_search's --engine-playouts)."""
         if not (self.compact and prostoy_fast.covers(base)):
-            return super()._play_out(base, action, rng)
+            return super()._play_out(base, deal, action, move, rng)
         s = base.copy()
         self.step(s, action)
         return prostoy_fast.playout(s, self.seat, rng)
