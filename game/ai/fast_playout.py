@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine.cards import RANK_CARDS, SUIT_MASKS, beaters_mask
+from game.engine.cards import BEATERS, RANK_CARDS, SUIT_MASKS
 
 from .fast import (
     ATTACK,
@@ -73,7 +73,7 @@ class _Prices:
         self.is_trump = tuple(c // 13 == trump for c in range(52))
         # its rank, 13 more for a trump (cardlib.value's order)
         self.worth = tuple(c % 13 + 13 * (c // 13 == trump) for c in range(52))
-        self.beat = tuple(beaters_mask(c, trump) for c in range(52))
+        self.beat = BEATERS[trump]
         # the beaters of the card's own suit (none for a trump), then the trumps
         self.beat_plain = tuple(b & self.plain for b in self.beat)
         self.beat_trump = tuple(b & self.trumps for b in self.beat)

@@ -40,7 +40,7 @@ def tables(deck: int) -> Tables:
     # by suit, then by the 13-bit pattern of that suit's cards: the move of each alone
     t.singles = tuple(tuple(_singles(suit, p) if p & ((1 << low) - 1) == 0 else ()
                             for p in range(1 << 13)) for suit in range(4))
-    t.rank_cards = _rank_cards()
+    t.rank_cards = RANK_CARDS  # by a 13-bit rank mask: every card of those ranks
     t.subsets = _subsets_table()
     return t
 
@@ -84,11 +84,6 @@ def _singles(suit: int, pattern: int) -> tuple[int, ...]:
         out.append(low << (13 * suit) << 3)
         m ^= low
     return tuple(out)
-
-
-def _rank_cards() -> tuple[int, ...]:
-    """By a 13-bit rank mask: every card of those ranks."""
-    return RANK_CARDS
 
 
 @cache
