@@ -160,7 +160,7 @@ def play_deal(names: list[str], rules: Rules, deal: int, seed: int, think_ms: in
     for rot in range(n if mirror else 1):
         slot_at = [(seat + rot) % n for seat in range(n)]  # which slot sits where
         agents = [make_agent(names[slot_at[seat]], seat, deal_seed * 7 + slot_at[seat],
-                             think_ms, clock=clock if cpu_clock else None)
+                             think_ms, clock=clock)
                   for seat in range(n)]
         games.append((slot_at, play_game(rules, agents, random.Random(deal_seed), max_moves,
                                          clock)))
