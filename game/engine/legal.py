@@ -21,7 +21,7 @@ from .actions import (
     defence,
     single_attack,
 )
-from .cards import BEATERS, Mask, Seat, deck_mask, iter_mask
+from .cards import BEATERS, RANK_CARDS, Mask, Seat, deck_mask, iter_mask
 from .checks import IllegalAction, check, target_refusal, transfer_refusal
 from .state import State
 
@@ -36,8 +36,7 @@ def throwable(s: State, seat: Seat) -> Mask:
     if (s.leader < 0 or len(s.attacks) >= s.limit or not s.policy.throw_in
             or not s.attacker_mask() >> seat & 1):
         return 0
-    r = s.ranks
-    return s.hands[seat] & (r | r << 13 | r << 26 | r << 39)
+    return s.hands[seat] & RANK_CARDS[s.ranks]
 
 
 def can_throw(s: State, seat: Seat) -> bool:
@@ -58,8 +57,7 @@ def _room(s: State, seat: Seat) -> bool:
 def anyone_can_throw(s: State) -> bool:
     if s.leader < 0 or len(s.attacks) >= s.limit or not s.policy.throw_in:
         return False
-    r = s.ranks
-    ranks = _ANY_CARD if s.rules.cheating else r | r << 13 | r << 26 | r << 39
+    ranks = _ANY_CARD if s.rules.cheating else RANK_CARDS[s.ranks]
     m = s.attacker_mask() & ~s.passed
     hands = s.hands
     while m:
@@ -104,8 +102,7 @@ def legal_actions(s: State, seat: Seat, _table_only: bool = False) -> list[Actio
     if not policy.throw_in or not s.attacker_mask() >> seat & 1:
         return out
     if not s.passed >> seat & 1 and len(s.attacks) < s.limit:
-        r = s.ranks
-        cards = s.hands[seat] & (r | r << 13 | r << 26 | r << 39)
+        cards = s.hands[seat] & RANK_CARDS[s.ranks]
         singles = SINGLE_ATTACKS[seat]
         while cards:
             low = cards & -cards
@@ -180,9 +177,8 @@ def next_actor(s: State) -> Seat | None:
     if not s.rules.cheating:  # can_throw(s, s.attacker), without the calls
         if len(s.attacks) >= s.limit or not s.policy.throw_in:
             return None
-        a, r = s.attacker, s.ranks
-        if ((s.attacker_mask() & ~s.passed) >> a & 1
-                and s.hands[a] & (r | r << 13 | r << 26 | r << 39)):
+        a = s.attacker
+        if (s.attacker_mask() & ~s.passed) >> a & 1 and s.hands[a] & RANK_CARDS[s.ranks]:
             return a
     elif can_throw(s, s.attacker):
         return s.attacker

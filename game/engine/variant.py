@@ -16,7 +16,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from .actions import Attack, single_attack
-from .cards import Card, Mask, iter_mask
+from .cards import RANK_CARDS, Card, Mask, iter_mask
 from .refusal import Code, Refusal, refusal
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ class Policy:
         while ranks:
             low = ranks & -ranks
             ranks ^= low
-            same = hand & (low | low << 13 | low << 26 | low << 39)
+            same = hand & RANK_CARDS[low]
             leads = cached(same << 3 | seat) or _rank_leads(seat, same)
             if limit >= 4 or len(leads) == 1:
                 out += leads
