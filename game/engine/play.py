@@ -180,7 +180,11 @@ def _do_attack(s: State, a: Attack, events: list) -> None:
         s.leader = seat
     if len(cards) == 1:  # _add_attacks for one card
         c = cards[0]
-        _remove(s, seat, 1 << c, events)
+        hands = s.hands
+        if s.known[seat] or s.exchanger == seat or hands[seat] == 1 << c:
+            _remove(s, seat, 1 << c, events)
+        else:  # _remove without the calls: nothing but the hand changes
+            hands[seat] &= ~(1 << c)
         s.attacks.append(c)
         s.covers.append(-1)
         s.ranks |= 1 << c % 13
@@ -204,7 +208,11 @@ def _add_attacks(s: State, cards: tuple[int, ...]) -> None:
 
 def _do_defend(s: State, a: Defend, events: list) -> None:
     seat, card = a.seat, a.card
-    _remove(s, seat, 1 << card, events)
+    hands = s.hands
+    if s.known[seat] or s.exchanger == seat or hands[seat] == 1 << card:
+        _remove(s, seat, 1 << card, events)
+    else:  # as in _do_attack
+        hands[seat] &= ~(1 << card)
     s.covers[s.attacks.index(a.attack)] = card
     s.ranks |= 1 << card % 13
     s.uncovered -= 1
