@@ -63,7 +63,7 @@ class Policy:
             _leads_within(seat, hand, limit, out)
             return
         get = _GROUP_LEADS[seat].get
-        for m in _RANK_GROUPS:
+        for m in _RANK_GROUPS if hand & _LOW_RANKS else _HIGH_GROUPS:
             part = hand & m
             if part:
                 out += get(part) or _group_leads(seat, part)
@@ -174,6 +174,8 @@ def _leads_within(seat: int, hand: Mask, limit: int, out: list) -> None:
 # games to fill).
 _RANK_GROUPS = (RANK_CARDS[1], RANK_CARDS[0b110], RANK_CARDS[0b11 << 3], RANK_CARDS[0b11 << 5],
                 RANK_CARDS[0b11 << 7], RANK_CARDS[0b11 << 9], RANK_CARDS[0b11 << 11])
+_LOW_RANKS = RANK_CARDS[0b111]  # the groups of ranks 2-4, in none but a 52-card deck
+_HIGH_GROUPS = _RANK_GROUPS[2:]
 _GROUP_LEADS: list[dict[Mask, tuple[Attack, ...]]] = [{} for _ in range(6)]
 
 
