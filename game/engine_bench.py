@@ -12,14 +12,17 @@ prototype of the same game (game/bench_prototype.py, not used by the game).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
 import time
+from typing import Any
 
 from . import bench_prototype
 from .ai import fast
 from .engine import Rules, State, new_game
-from .session.loop import play_game
+from .engine.actions import Action
+from .session.loop import Step, play_game
 
 
 class _RandomChoice:
@@ -42,16 +45,30 @@ def _compact_game(state: State, rng: random.Random) -> int:
     return moves
 
 
+def _recording_step(digest: Any) -> Step:
+    """An ``on_step`` that feeds every move (seat, action, events) to ``digest``."""
+    def step(state: State, seat: int, action: Action, events: list) -> None:
+        digest.update(f"{seat} {action} {events}\n".encode())
+    return step
+
+
 def run(players: int, seconds: float, seed: int, compact: bool = False,
-        games_wanted: int | None = None, prototype: bool = False) -> dict:
+        games_wanted: int | None = None, prototype: bool = False,
+        digest: bool = False) -> dict:
     """Random games for ``seconds`` of CPU time, or exactly ``games_wanted`` games
     (the same games every time: for counting instructions on a busy machine).
-    ``prototype``: the yardstick's own 2-player games instead of the engine's."""
+    ``prototype``: the yardstick's own 2-player games instead of the engine's.
+    ``digest`` (engine games only): the report's ``digest`` is a hash of every move
+    played and the events it told, so a faster engine can show it plays the same games."""
+    if digest and (compact or prototype):
+        raise ValueError("the digest records the engine's own games")
     if prototype and (compact or players != 2):
         raise ValueError("the prototype plays 2-player games on its own position")
     rules, rng = Rules(), random.Random(seed)
     agents = [_RandomChoice(rng)] * players
     games = moves = 0
+    h = hashlib.sha256()
+    on_step = _recording_step(h) if digest else None
     start = time.process_time()
     while (time.process_time() - start < seconds if games_wanted is None
            else games < games_wanted):
@@ -59,18 +76,25 @@ def run(players: int, seconds: float, seed: int, compact: bool = False,
             moves += bench_prototype.play(rng)
             games += 1
             continue
-        state, _ = new_game(rules, players, rng)
+        state, dealt = new_game(rules, players, rng)
+        if digest:
+            h.update(f"{dealt}\n".encode())
         if compact:
             moves += _compact_game(state, rng)
         else:
-            moves += play_game(state, agents, see=None).moves  # see=None: no views
+            moves += play_game(state, agents, see=None,  # see=None: no views
+                               on_step=on_step).moves
         games += 1
     cpu = time.process_time() - start
-    return {"players": players, "compact": compact, "prototype": prototype, "games": games,
-            "cpu_s": round(cpu, 2),
-            "games_per_s": round(games / cpu) if cpu else 0,
-            "moves_per_game": round(moves / games, 1) if games else 0,
-            "us_per_move": round(1e6 * cpu / moves, 1) if moves else 0}
+    report: dict[str, Any] = {
+        "players": players, "compact": compact, "prototype": prototype, "games": games,
+        "cpu_s": round(cpu, 2),
+        "games_per_s": round(games / cpu) if cpu else 0,
+        "moves_per_game": round(moves / games, 1) if games else 0,
+        "us_per_move": round(1e6 * cpu / moves, 1) if moves else 0}
+    if digest:
+        report["digest"] = h.hexdigest()[:16]
+    return report
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -84,13 +108,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="play exactly this many games instead of --seconds")
     parser.add_argument("--prototype", action="store_true",
                         help="play the yardstick's minimal bitmask prototype (2 players)")
+    parser.add_argument("--digest", action="store_true",
+                        help="also print a hash of every move and event (with --games: "
+                             "the same games give the same digest)")
     args = parser.parse_args(argv)
     if args.games is not None and args.games < 0:
         parser.error("--games: must be 0 or more")
     if args.prototype and (args.compact or args.players != 2):
         parser.error("--prototype: 2 players, without --compact")
+    if args.digest and (args.compact or args.prototype):
+        parser.error("--digest: the engine's own games only")
     print(json.dumps(run(args.players, args.seconds, args.seed, args.compact, args.games,
-                         args.prototype)))
+                         args.prototype, args.digest)))
     return 0
 
 

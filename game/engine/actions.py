@@ -128,6 +128,9 @@ Action = Attack | Defend | Take | Pass | Transfer | Show | Exchange | Catch
 # legal.py reads the tables directly; they hold only what these two functions made.
 SINGLE_ATTACKS: list[list[Attack | None]] = [[None] * 52 for _ in range(6)]
 DEFENCES: list[dict[int, Defend]] = [{} for _ in range(6)]
+DEFENCE_ROWS: list[list[list[Defend | None] | None]] = [[None] * 52 for _ in range(6)]
+"""By seat and attack card (once ``defence_row`` made it), by card: the cover of
+that attack card by it, once ``defence_in`` made it."""
 TAKES = tuple(Take(s) for s in range(6))
 PASSES = tuple(Pass(s) for s in range(6))
 EXCHANGES = tuple(Exchange(s) for s in range(6))
@@ -146,4 +149,17 @@ def defence(seat: Seat, attack: Card, c: Card) -> Defend:
     d = DEFENCES[seat].get(key)
     if d is None:
         d = DEFENCES[seat][key] = Defend(seat, attack, c)
+    return d
+
+
+def defence_row(seat: Seat, attack: Card) -> list[Defend | None]:
+    row = DEFENCE_ROWS[seat][attack]
+    if row is None:
+        row = DEFENCE_ROWS[seat][attack] = [None] * 52
+    return row
+
+
+def defence_in(row: list[Defend | None], seat: Seat, attack: Card, c: Card) -> Defend:
+    """``defence(seat, attack, c)``, kept in ``row`` (its ``defence_row``)."""
+    d = row[c] = defence(seat, attack, c)
     return d

@@ -29,12 +29,18 @@ def maybe_end_bout(s: State, events: list) -> None:
 
 
 def _end_bout(s: State, taken: bool, events: list) -> None:
-    table = (*s.attacks, *[c for c in s.covers if c >= 0])
+    attacks = s.attacks
+    table_list = attacks[:]  # the attack cards, then the covers in the same order
+    if s.uncovered < len(attacks):
+        for c in s.covers:
+            if c >= 0:
+                table_list.append(c)
+    table = tuple(table_list)
     a, d = s.attacker, s.defender
     table_mask = 0
     for c in table:
         table_mask |= 1 << c
-    if taken and s.policy.partial_take and s.uncovered < len(s.attacks):
+    if taken and s.policy.partial_take and s.uncovered < len(attacks):
         _take_uncovered(s, events)
     elif taken:
         s.hands[d] |= table_mask
@@ -82,7 +88,10 @@ def open_bout(s: State, events: list) -> None:
     s.ranks = s.uncovered = s.passed = s.shown = 0
     s.leader = -1
     s.taking = False
-    s.limit = limit = s.bout_limit_for(s.defender)
+    rules = s.rules  # s.bout_limit_for(s.defender), without the calls
+    rule_limit = (rules.first_bout_limit if s.bout == 0 and rules.first_bout_limit is not None
+                  else rules.attack_limit)
+    s.limit = limit = s.policy.limit(rule_limit, s.hands[s.defender].bit_count())
     events.append(ev.BoutStarted(s.attacker, s.defender, limit))
 
 
@@ -90,12 +99,27 @@ def _draw_all(s: State, events: list) -> None:
     talon, hands = s.talon, s.hands
     if talon:
         leader = s.leader if s.leader >= 0 else s.attacker
+        size, out_mask = s.hand_size, s.out_mask
         for seat in s.policy.draw_order(s.n, leader, s.defender):
-            need = s.hand_size - hands[seat].bit_count()
-            if need > 0 and talon and not s.out_mask >> seat & 1:
+            need = size - hands[seat].bit_count()
+            if need <= 0 or out_mask >> seat & 1:
+                continue
+            if need < len(talon) - 1:  # neither the face-up trump nor the last card
+                drawn = tuple(talon[:-need - 1:-1])
+                del talon[-need:]
+                m = 0
+                for c in drawn:
+                    m |= 1 << c
+                hands[seat] |= m
+                if m >> s.low_trump & 1:
+                    s.exchanger = seat
+                events.append(ev.Drew(seat, drawn))
+            else:
                 _draw(s, seat, need, events)
-    if not talon:
-        empty = [p for p in range(s.n) if not s.hands[p] and not s.out_mask >> p & 1]
+                if not talon:
+                    break
+    if not talon and 0 in hands:  # someone's hand is empty: out, if not yet
+        empty = [p for p in range(s.n) if not hands[p] and not s.out_mask >> p & 1]
         for seat in sorted(empty, key=lambda p: s.emptied_at[p]):
             go_out(s, seat, events)
 
@@ -131,8 +155,8 @@ def _reveal_second(s: State, seat: int, events: list) -> None:
 
 
 def game_over(s: State, events: list) -> bool:
-    if s.talon:
-        return False
+    if s.talon or s.n - s.hands.count(0) > 1 and s.team_of is None:
+        return False  # (two seats or more hold cards)
     holders = [p for p in range(s.n) if s.hands[p]]
     if s.team_of is None:
         if len(holders) > 1:

@@ -10,7 +10,7 @@ from itertools import combinations
 
 from .actions import (
     CATCHES,
-    DEFENCES,
+    DEFENCE_ROWS,
     EXCHANGES,
     PASSES,
     SINGLE_ATTACKS,
@@ -18,7 +18,8 @@ from .actions import (
     Action,
     Show,
     Transfer,
-    defence,
+    defence_in,
+    defence_row,
     single_attack,
 )
 from .cards import BEATERS, RANK_CARDS, Mask, Seat, deck_mask, iter_mask
@@ -58,7 +59,8 @@ def anyone_can_throw(s: State) -> bool:
     if s.leader < 0 or len(s.attacks) >= s.limit or not s.policy.throw_in:
         return False
     ranks = _ANY_CARD if s.rules.cheating else RANK_CARDS[s.ranks]
-    m = s.attacker_mask() & ~s.passed
+    key = (s.defender << 8 | s.attacker) << 8 | s.out_mask  # attacker_mask()'s cache
+    m = (s._am if key == s._am_key else s.attacker_mask()) & ~s.passed
     hands = s.hands
     while m:
         low = m & -m
@@ -129,17 +131,28 @@ def _while_cheat_pending(s: State, seat: Seat) -> list[Action]:
 
 
 def _defences(s: State, seat: int, out: list[Action]) -> None:
+    """The covers of each uncovered card in the table's order, ascending."""
     hand, beaters, covers = s.hands[seat], BEATERS[s.trump], s.covers
-    get = DEFENCES[seat].get
+    rows = DEFENCE_ROWS[seat]
+    if s.uncovered == 1:  # the usual case: no need to walk the table
+        a = s.attacks[covers.index(-1)]
+        m = hand & beaters[a]
+        if m:
+            row = rows[a] or defence_row(seat, a)
+            while m:
+                c = (m & -m).bit_length() - 1
+                out.append(row[c] or defence_in(row, seat, a, c))
+                m &= m - 1
+        return
     for i, a in enumerate(s.attacks):
         if covers[i] < 0:
             m = hand & beaters[a]
-            key = a << 6
-            while m:
-                low = m & -m
-                c = low.bit_length() - 1
-                out.append(get(key | c) or defence(seat, a, c))
-                m ^= low
+            if m:
+                row = rows[a] or defence_row(seat, a)
+                while m:
+                    c = (m & -m).bit_length() - 1
+                    out.append(row[c] or defence_in(row, seat, a, c))
+                    m &= m - 1
 
 
 def _transfers(s: State, seat: int, out: list[Action]) -> None:

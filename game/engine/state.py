@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .cards import (
@@ -174,15 +173,19 @@ class State:
         key = (d << 8 | self.attacker) << 8 | self.out_mask
         if key == self._am_key:
             return self._am
-        candidates: Iterable[Seat]
+        out_mask, team_of = self.out_mask, self.team_of
         if self.rules.throw_in == "neighbours":
             candidates = {self.next_in(d), self.prev_in(d), self.attacker}
-        else:
-            candidates = range(self.n)
-        m = 0
-        for s in candidates:
-            if s != d and not self.out_mask >> s & 1 and not self.partners(s, d):
+            m = 0
+            for s in candidates:
                 m |= 1 << s
+            m &= ~out_mask & ~(1 << d)
+        else:  # everyone still in but the defender
+            m = ((1 << self.n) - 1) & ~out_mask & ~(1 << d)
+        if team_of is not None:
+            for s in range(self.n):
+                if team_of[s] == team_of[d]:
+                    m &= ~(1 << s)
         self._am_key, self._am = key, m
         return m
 

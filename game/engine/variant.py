@@ -57,18 +57,16 @@ class Policy:
         return None
 
     def leads(self, seat: int, hand: Mask, limit: int, out: list) -> None:
-        """Add every legal lead of ``hand`` to ``out``."""
-        ranks = (hand | hand >> 13 | hand >> 26 | hand >> 39) & 0x1FFF
-        cached = _LEAD_CACHE.get
-        while ranks:
-            low = ranks & -ranks
-            ranks ^= low
-            same = hand & RANK_CARDS[low]
-            leads = cached(same << 3 | seat) or _rank_leads(seat, same)
-            if limit >= 4 or len(leads) == 1:
-                out += leads
-            else:
-                out.extend(a for a in leads if len(a.cards) <= limit)
+        """Add every legal lead of ``hand`` to ``out``: by rank, ascending, each
+        rank's single cards first (see ``_rank_leads``)."""
+        if limit < 4:  # some leads of several cards are over the limit
+            _leads_within(seat, hand, limit, out)
+            return
+        get = _GROUP_LEADS[seat].get
+        for m in _RANK_GROUPS if hand & _LOW_RANKS else _HIGH_GROUPS:
+            part = hand & m
+            if part:
+                out += get(part) or _group_leads(seat, part)
 
 
 class ProstoyPolicy(Policy):
@@ -144,7 +142,8 @@ _LEAD_CACHE: dict[int, tuple[Attack, ...]] = {}
 
 
 def _rank_leads(seat: int, same: int) -> tuple[Attack, ...]:
-    """Every lead from ``same`` (cards of one rank): each non-empty subset."""
+    """Every lead from ``same`` (cards of one rank): each non-empty subset, the
+    single cards first, then the pairs, and so on."""
     key = same << 3 | seat
     leads = _LEAD_CACHE.get(key)
     if leads is None:
@@ -155,6 +154,39 @@ def _rank_leads(seat: int, same: int) -> tuple[Attack, ...]:
             for combo in combinations(cards, k)
         )
         _LEAD_CACHE[key] = leads
+    return leads
+
+
+def _leads_within(seat: int, hand: Mask, limit: int, out: list) -> None:
+    """The leads of ``hand`` of at most ``limit`` cards, rank by rank."""
+    ranks = (hand | hand >> 13 | hand >> 26 | hand >> 39) & 0x1FFF
+    while ranks:
+        low = ranks & -ranks
+        ranks ^= low
+        leads = _rank_leads(seat, hand & RANK_CARDS[low])
+        out.extend(a for a in leads if len(a.cards) <= limit)
+
+
+# A hand's leads without a limit, read two ranks at a time: by seat, the leads of
+# each group's cards in a hand, made once (at most 2^8 card sets a group, so the
+# tables fill within a few hundred games, where a cache by whole hands would grow
+# with every game; groups of three ranks take fewer look-ups but thousands of
+# games to fill).
+_RANK_GROUPS = (RANK_CARDS[1], RANK_CARDS[0b110], RANK_CARDS[0b11 << 3], RANK_CARDS[0b11 << 5],
+                RANK_CARDS[0b11 << 7], RANK_CARDS[0b11 << 9], RANK_CARDS[0b11 << 11])
+_LOW_RANKS = RANK_CARDS[0b111]  # the groups of ranks 2-4, in none but a 52-card deck
+_HIGH_GROUPS = _RANK_GROUPS[2:]
+_GROUP_LEADS: list[dict[Mask, tuple[Attack, ...]]] = [{} for _ in range(6)]
+
+
+def _group_leads(seat: int, part: Mask) -> tuple[Attack, ...]:
+    leads: tuple[Attack, ...] = ()
+    ranks = (part | part >> 13 | part >> 26 | part >> 39) & 0x1FFF
+    while ranks:
+        low = ranks & -ranks
+        ranks ^= low
+        leads += _rank_leads(seat, part & RANK_CARDS[low])
+    _GROUP_LEADS[seat][part] = leads
     return leads
 
 

@@ -92,8 +92,8 @@ def play_game(
         if seat is None:
             raise Stalled(f"the game is not over after {moves} moves but nobody is to act")
         legal = legal_actions(state, seat)
-        honest = len(legal)
         if cheating:  # the cheats come after the honest moves
+            honest = len(legal)
             legal += cheat_actions(state, seat)
         shown = see(state, seat) if see is not None else None
         if clock is None:
@@ -110,7 +110,7 @@ def play_game(
         else:
             if action not in legal:
                 raise _refusal(state, seat, action)
-        if honest == len(legal) or action in legal[:honest]:
+        if not cheating or honest == len(legal) or action in legal[:honest]:
             events = apply_listed(state, action)
         else:  # a cheat
             events = apply_in_place(state, action)
