@@ -20,12 +20,12 @@ class IllegalAction(ValueError):
 
     def __init__(self, why: Refusal) -> None:
         super().__init__(why)
-        self.refusal = why
+        self.refusal: Refusal | None = why  # None: refused outside the rules (session.loop)
 
     def __str__(self) -> str:
         from game.refusals import english  # the words live outside the engine
 
-        return english(self.refusal)
+        return english(self.refusal) if self.refusal is not None else super().__str__()
 
 
 # The refusals without arguments, made once: check() runs in every search playout.

@@ -74,7 +74,7 @@ class Match:
         self.thinker = thinker
         self.delay_ms = settings.ui.computer_delay_ms if delay_ms is None else delay_ms
         self.on_action: list[Callable[[int, Action], None]] = []
-        self.state = None
+        self.state: State | None = None  # None until the first deal
         self.record: GameRecord | None = None  # None for a given deal (tests)
         self.game = 0
         self.version = 0
@@ -179,16 +179,22 @@ class Match:
             self._count(stats.Outcome.FOOL)
         self._changed()
 
+    @property
+    def _live(self) -> State:
+        """The game being played (there is one once the first deal is made)."""
+        assert self.state is not None, "no game dealt yet"
+        return self.state
+
     def _record(self) -> None:
         """Score a finished game, once, and count it in the player's statistics."""
         if not self.finished or self._recorded:
             return
         self._recorded = True
         before = self.series.standings.scores
-        self.series.record(self.state)
+        self.series.record(self._live)
         self._gained_since(before)
         if self.counting and self.human is not None:
-            self._count(stats.outcome_for(self.state.result, self.human))
+            self._count(stats.outcome_for(self._live.result, self.human))
 
     def _gained_since(self, before: tuple[int, ...]) -> None:
         self.gained = tuple(a - b for a, b in zip(self.series.standings.scores, before,
@@ -237,7 +243,7 @@ class Match:
     def reason(self, action: Action) -> str:
         """Why ``action`` is not accepted, in the player's words: the engine's rule,
         or why the screen does not offer a move the rules allow."""
-        why = check(self.state, action)
+        why = check(self._live, action)
         return not_offered(action) if why is None else word(why, you=self.human)
 
     def waits_for(self, seat: int) -> bool:
@@ -331,7 +337,7 @@ class Match:
     def _delay(self) -> float:
         """The pause before a computer's move: longer while the human may catch a cheat,
         so a person has time to look at the table."""
-        pending = self.state.cheat
+        pending = self._live.cheat
         if pending is not None and self.human is not None and pending.watchers >> self.human & 1:
             return max(self.delay_ms, CATCH_MS)
         return self.delay_ms
@@ -342,7 +348,7 @@ class Match:
         self._pending = Request(
             token=self.thinker.new_token(), game=self.game, seat=seat, level=spec.level,
             think_ms=spec.think_ms, seed=self.seed * 1009 + self.game * 31 + seat,
-            view=view(self.state, seat), legal=legal, name=spec.name,
+            view=view(self._live, seat), legal=legal, name=spec.name,
         )
         self._answer = None
         self._asked_at = now_ms
@@ -355,7 +361,7 @@ class Match:
         return self._apply(action)
 
     def _apply(self, action: Action) -> list:
-        events = apply_in_place(self.state, action)
+        events = apply_in_place(self._live, action)
         if self.record is not None:
             self.record.actions.append((action.seat, action))
         for hook in self.on_action:

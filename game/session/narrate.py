@@ -233,7 +233,9 @@ class Narrator:
             return _("A draw: nobody is the fool")
         if e.loser is not None:
             return self._by(e.loser, _("You are the fool"), _("{name} is the fool"))
+        losers = e.losing_team
+        assert losers is not None, "no draw, no single fool: a team lost"
         team = _("{first} and {last}").format(
-            first=", ".join(self.subject(s) for s in e.losing_team[:-1]),
-            last=self.subject(e.losing_team[-1]))
+            first=", ".join(self.subject(s) for s in losers[:-1]),
+            last=self.subject(losers[-1]))
         return _("{team} lose: the fools").format(team=team)

@@ -91,7 +91,9 @@ def action_from_dict(d: Any, players: int) -> Action:
         return Defend(seat, _card(d["attack"]), _card(d["card"]))
     if kind == "show":
         return Show(seat, _card(d["card"]))
-    return {"take": Take, "pass": Pass, "exchange": Exchange, "catch": Catch}[kind](seat)
+    bare: dict[str, type[Take | Pass | Exchange | Catch]] = {
+        "take": Take, "pass": Pass, "exchange": Exchange, "catch": Catch}
+    return bare[kind](seat)
 
 
 def _card(text: Any) -> int:
