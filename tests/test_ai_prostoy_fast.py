@@ -72,6 +72,7 @@ def test_leaves_what_it_does_not_model_to_the_engine():
                                                   ({"variant": "podkidnoy"}, False)])
 def test_expert_plays_prostoy_out_without_the_engine(monkeypatch, mapping, compact):
     from game.ai.expert import ExpertAgent
+    from game.ai.prostoy_lead import leads_by_rule
     from game.engine.legal import legal_actions
 
     calls = []
@@ -80,6 +81,9 @@ def test_expert_plays_prostoy_out_without_the_engine(monkeypatch, mapping, compa
                         lambda s, seat, rng: calls.append(seat) or real(s, seat, rng))
     s, _ = new_game(Rules.from_mapping(mapping), 2, random.Random(3))
     seat = next_actor(s)
+    while len(legal_actions(s, seat)) < 2 or leads_by_rule(view(s, seat)):
+        apply_listed(s, legal_actions(s, seat)[0])  # to a move expert searches
+        seat = next_actor(s)
     agent = ExpertAgent(seat, 1, 50, iterations=5)
     action = agent.choose(view(s, seat), legal_actions(s, seat))
     assert action in legal_actions(s, seat)

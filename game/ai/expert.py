@@ -17,7 +17,9 @@ from . import prostoy_fast
 from .endgame import DRAW, LOSS, WIN, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
 from .fast import Fast
+from .heuristics import normal_choice
 from .normal import THROW_TRUMPS_TALON
+from .prostoy_lead import leads_by_rule
 from .prostoy_notes import lacked_after_lead, leading
 from .prostoy_playout import action as prostoy_action
 from .search import SWITCH_Z, SearchAgent
@@ -74,6 +76,8 @@ class ExpertAgent(SearchAgent):
             # exact value, the search looks for the line the opponent is likeliest
             # to get wrong
             legal = best
+        elif leads_by_rule(v):  # the playouts misjudge Prostoy's leads (prostoy_lead.py)
+            return normal_choice(v, legal, self.rng)
         return self.search(v, legal, avoid=self._avoid(v))
 
     def _play_out(self, base: State, deal: Fast | None, action: Action, move: int | None,

@@ -1,0 +1,40 @@
+"""Expert's Prostoy leads while the talon has cards: normal's, not the search's."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.expert import ExpertAgent
+from game.ai.heuristics import normal_choice
+from game.ai.prostoy_lead import leads_by_rule
+from game.engine import Attack, Rules, apply_in_place, from_deal, legal_actions, view
+
+from .ai_helpers import HEARTS, cards, table
+
+PROSTOY = Rules.from_mapping({"variant": "prostoy"})
+MINE, THEIRS = "9D 9S QD QS AC", "7S 10S 8D 6C JH"
+
+
+def prostoy_deal(talon: str):
+    s, _ = from_deal(PROSTOY, [cards(MINE), cards(THEIRS)], cards(talon), HEARTS, 0)
+    return s
+
+
+def test_expert_leads_as_normal_while_the_talon_has_cards():
+    # the search alone leads 9S with the queens or the other nine here
+    s = prostoy_deal("6D 7D 10H 9H 8H JS QC KC 9C 10C KS 7H 6H")
+    v, legal = view(s, 0), legal_actions(s, 0)
+    rule = normal_choice(v, legal, random.Random(0))
+    assert rule == Attack(0, tuple(cards("9S")))
+    for seed in range(3):
+        assert ExpertAgent(0, seed, think_ms=5, iterations=300).choose(v, legal) == rule
+
+
+def test_only_prostoy_leads_with_a_talon_go_by_the_rule():
+    s = prostoy_deal("6D 7D 10H 9H 8H JS QC KC 9C 10C KS 7H 6H")
+    assert leads_by_rule(view(s, 0))
+    assert not leads_by_rule(view(s, 1))  # the defender's turn is not a lead
+    apply_in_place(s, Attack(0, tuple(cards("9S"))))
+    assert not leads_by_rule(view(s, 1))
+    assert not leads_by_rule(view(prostoy_deal(""), 0))  # talon gone: solver or search
+    assert not leads_by_rule(view(table("9S 8C KD", "7S 10S 7H", talon=20), 0))  # Podkidnoy
