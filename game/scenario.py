@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -199,7 +200,7 @@ def parse_move(text: Any, where: str, rules: Rules, players: int) -> A.Action:
     allowed = deck_mask(rules.deck)
     cards = tuple(_card(t, where, rules.deck, allowed) for t in card_texts)
     seat = int(seat_text)
-    return {
+    makers: dict[str, Callable[[], A.Action]] = {
         "attack": lambda: A.Attack(seat, cards),
         "defend": lambda: A.Defend(seat, cards[0], cards[1]),
         "take": lambda: A.Take(seat),
@@ -208,7 +209,8 @@ def parse_move(text: Any, where: str, rules: Rules, players: int) -> A.Action:
         "show": lambda: A.Show(seat, cards[0]),
         "exchange": lambda: A.Exchange(seat),
         "catch": lambda: A.Catch(seat),
-    }[verb]()
+    }
+    return makers[verb]()
 
 
 def run(sc: Scenario) -> dict[str, Any]:

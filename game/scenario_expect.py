@@ -143,18 +143,18 @@ def compare_expectations(expect: dict[str, Any], moves: list[dict], state: dict)
                     failures.append(f"hands[{seat}]: expected {cards}, got {got}")
         elif key == "hand_sizes":
             for seat, size in want.items():
-                got = len(state["hands"][seat]) if seat < len(state["hands"]) else None
-                if got != size:
-                    failures.append(f"hand_sizes[{seat}]: expected {size}, got {got}")
+                n = len(state["hands"][seat]) if seat < len(state["hands"]) else None
+                if n != size:
+                    failures.append(f"hand_sizes[{seat}]: expected {size}, got {n}")
         elif key == "talon_size":
             if len(state["talon"]) != want:
                 failures.append(f"talon_size: expected {want}, got {len(state['talon'])}")
         else:
-            got = state[key]
-            if key == "result" and isinstance(got, dict) and "losing_team" in got:
-                got = {"losing_team": sorted(got["losing_team"])}
-            if got != want:
-                failures.append(f"{key}: expected {_show(want)}, got {_show(got)}")
+            value = state[key]
+            if key == "result" and isinstance(value, dict) and "losing_team" in value:
+                value = {"losing_team": sorted(value["losing_team"])}
+            if value != want:
+                failures.append(f"{key}: expected {_show(want)}, got {_show(value)}")
     return failures
 
 

@@ -14,6 +14,7 @@ from game.rules_text import SECTIONS, Example
 from game.ui.pause_menu import PauseMenu
 from game.ui.rules_page import INDENT, PAD, Piece, Writer, words
 from game.ui.rules_screen import SCROLLBAR, RulesScene
+from game.ui.scene import Scene
 from game.ui.table import TableScene
 from tests.ui_helpers import DT, frames, key, make_runner, settings_for, settle, table_of
 
@@ -243,5 +244,17 @@ def test_the_list_marks_the_section_being_read():
         rules.jump("Teams")
         frames(runner, 3)
         assert contents.get_single_selection() == "Teams"
+    finally:
+        runner.scenes.close()
+
+
+def test_a_scene_pushed_over_the_rules_and_popped_leaves_them_working():
+    """The screen keeps Scene.cover (its hidden widgets once shadowed it: not callable)."""
+    runner = make_runner(settings_for(3))
+    try:
+        rules = open_rules(runner)
+        runner.scenes.push(Scene())
+        runner.scenes.pop()
+        assert runner.scenes.top is rules and visible(rules.widgets["back"])
     finally:
         runner.scenes.close()

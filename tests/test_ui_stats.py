@@ -8,6 +8,7 @@ import pytest
 from game import stats as st
 from game.config import load_settings
 from game.ui.runner import Runner, make_context, open_window
+from game.ui.scene import Scene
 from game.ui.start import VARIANT_NAMES, StartScene
 from game.ui.stats_screen import StatsScene, row_texts
 from game.ui.thinker import InlineThinker
@@ -199,3 +200,14 @@ def test_every_game_title_stays_inside_its_column(tmp_path, language, size):
         runner.scenes.close()
     finally:
         set_language("en")
+
+
+def test_a_scene_pushed_over_the_screen_and_popped_leaves_it_working(tmp_path):
+    """The screen keeps Scene.cover (its hidden widgets once shadowed it: not callable)."""
+    path = tmp_path / "statistics.json"
+    recorded(path)
+    runner, _start, scene = runner_with_stats(path)
+    runner.scenes.push(Scene())
+    runner.scenes.pop()
+    assert runner.scenes.top is scene and scene.widgets["back"].visible
+    runner.scenes.close()

@@ -132,8 +132,8 @@ def _held_item(pen: _Pen, rank: int, suit: int) -> None:
         pen.stroke(INK, (0.80, 1.0), (0.80, 0.50), 0.045)
         pen.stroke(GOLD, (0.80, 1.0), (0.80, 0.50), 0.03)
         side = round(0.14 * pen.s)
-        draw_suit(pen.surf, suit, pygame.Rect(*map(round, pen.p(0.73, 0.37)), side, side),
-                  suit_color(suit))
+        x, y = pen.p(0.73, 0.37)
+        draw_suit(pen.surf, suit, pygame.Rect(round(x), round(y), side, side), suit_color(suit))
         _sleeve(pen, 0.80, 0.82)
     elif rank == 12:                     # a rose
         pen.stroke(STEM, (0.21, 0.98), (0.21, 0.56), 0.02)

@@ -76,7 +76,7 @@ def first_play(card: int, selected: set[int], legal):
     for kind in (Defend, Attack, Transfer):
         for a in legal:
             if isinstance(a, kind) and card in cards_in(a):
-                if kind is Attack and len(a.cards) > 1 and a.cards not in (
+                if isinstance(a, Attack) and len(a.cards) > 1 and a.cards not in (
                         group(card, selected), whole):
                     continue
                 return a

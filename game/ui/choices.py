@@ -4,6 +4,7 @@ them from here."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from game.i18n import N_, _, system_language
@@ -51,3 +52,9 @@ def options(key: str, current: Any) -> list[tuple[str, str]]:
 def value_of(key: str, option_id: str, current: Any) -> Any:
     """The value a drop-down option stands for (``current`` if none matches)."""
     return next((v for v in (*CHOICES[key], current) if repr(v) == option_id), current)
+
+
+def menu_options(options: Sequence[tuple[str, str]]) -> list[str | tuple[str, str]]:
+    """(text, id) pairs as pygame_gui's drop-down is typed to take them: a list of str
+    or pairs (it only reads it, so a list of pairs is as good)."""
+    return list(options)

@@ -3,19 +3,30 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .preferences import Remembered
 from .sound import Sounds
 
+if TYPE_CHECKING:
+    import pygame_gui
+
+    from game.config import Settings
+    from game.session.autosave import Autosaver
+
+    from .text import TextCache
+    from .thinker import InlineThinker
+    from .worker import ProcessThinker
+
 
 @dataclass
 class Context:
-    settings: object  # game.config.Settings
-    gui: object  # pygame_gui.UIManager
-    text: object  # TextCache
+    settings: Settings
+    gui: pygame_gui.UIManager
+    text: TextCache
     size: tuple[int, int]
     seed: int
-    thinker: object  # InlineThinker or ProcessThinker, shared by the tables of a run
+    thinker: InlineThinker | ProcessThinker  # shared by the tables of a run
     anim_scale: float = 1.0  # multiplies ui.animation_speed (the smoke test runs fast)
     delay_ms: int | None = None  # overrides ui.computer_delay_ms
     demo: bool = False
@@ -23,7 +34,7 @@ class Context:
     messages: list[str] = field(default_factory=list)
     auto_next_game_s: float | None = None  # demo: deal again after the end screen
     sounds: Sounds = field(default_factory=lambda: Sounds(enabled=False))  # the app's own
-    autosave: object | None = None  # game.session.autosave.Autosaver: saves the human's games
+    autosave: Autosaver | None = None  # saves the human's games
     remembered: Remembered = field(default_factory=Remembered)  # ui settings to the file
 
     @property

@@ -95,7 +95,7 @@ class EndScene(Scene):
             else:
                 self.buttons[name] = pygame_gui.elements.UIButton(
                     rect, labels[name], self.ctx.gui, object_id=f"#{name}")
-        self._image = None
+        self._image: pygame.Surface | None = None  # the panel, rendered on the next update
         self._shade = pygame.Surface(size, pygame.SRCALPHA)
         self._shade.fill((0, 0, 0, 90))
 

@@ -11,6 +11,7 @@ from pygame_gui.elements import UIDropDownMenu, UILabel, UIScrollingContainer, U
 
 from game.i18n import _
 
+from .choices import menu_options
 from .new_game_form import Field, Form
 from .new_game_seats import COLUMNS, seat_fields
 from .tips import DisabledTips
@@ -80,10 +81,11 @@ class FormPanel:
             self.y += EXPLAIN
         self.y += 2
 
-    def _menu(self, field: Field, form: Form, rect: pygame.Rect) -> UIDropDownMenu:
+    def _menu(self, field: Field, form: Form,
+              rect: pygame.Rect | pygame.FRect) -> UIDropDownMenu:
         options = field.options(form)
         current = next(o for o in options if o[1] == field.current(form))
-        menu = self._add(UIDropDownMenu(options, current, rect, self.gui,
+        menu = self._add(UIDropDownMenu(menu_options(options), current, rect, self.gui,
                                         container=self.scroll), field.key)
         self.fields[field.key] = field
         return menu
@@ -135,7 +137,9 @@ class FormPanel:
     def reveal_open_list(self) -> None:
         """Scroll until an open drop-down's list shows whole: the panel clips it."""
         bar = self.scroll.vert_scroll_bar
-        for row in self.rows if bar is not None else ():
+        if bar is None:
+            return
+        for row in self.rows:
             state = row.menu.current_state
             options = getattr(state, "options_selection_list", None)
             if state is row.menu.menu_states["expanded"] and options is not None:

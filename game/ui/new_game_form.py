@@ -112,9 +112,10 @@ def target_values(system: str, players: int, current: int | None) -> list[int | 
     """The targets offered for ``system``, the default first (None: no target), and
     ``current`` if the settings chose another."""
     base = default_target(system, players)
-    offered: list[int | None] = {
+    by_system: dict[str, list[int | None]] = {
         "fools": [None, 3, 5, 10], "penalty_points": list(PENALTY_TARGETS), "advanced": [base],
-    }.get(system, [base, 2 * base, 3 * base] if base else [])
+    }
+    offered = by_system.get(system, [base, 2 * base, 3 * base] if base else [])
     if current is not None and current not in offered and system not in ("penalty_points",
                                                                          "advanced"):
         offered.append(current)

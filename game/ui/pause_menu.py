@@ -66,8 +66,8 @@ class PauseMenu(Scene):
             self.labels.append(UILabel(pygame.Rect(self.panel.left + 20, y, half, ROW_H - 6),
                                        _(choices.SETTING_NAMES[key]), self.ctx.gui))
             self.fields[key] = UIDropDownMenu(
-                options, chosen, pygame.Rect(self.panel.left + 20 + half, y, half, ROW_H - 6),
-                self.ctx.gui)
+                choices.menu_options(options), chosen,
+                pygame.Rect(self.panel.left + 20 + half, y, half, ROW_H - 6), self.ctx.gui)
             y += ROW_H
         self._shade = pygame.Surface(size, pygame.SRCALPHA)
         self._shade.fill((0, 0, 0, 120))

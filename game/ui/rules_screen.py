@@ -32,7 +32,7 @@ class RulesScene(Scene):
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
-        self.cover = Cover(ctx.gui)
+        self.below = Cover(ctx.gui)  # the widgets of the screens below, hidden
         self.mine: list = []
         self.widgets: dict = {}
         self.tops: list[int] = []  # where each section begins on the page
@@ -50,7 +50,7 @@ class RulesScene(Scene):
         reading = self.section_at(self.offset)
         self.size = size
         self._kill_mine()
-        self.cover.hide_below(self.mine)
+        self.below.hide_below(self.mine)
         self._layout(size)
         self._build()
         self._background = None
@@ -111,7 +111,7 @@ class RulesScene(Scene):
 
     def close(self) -> None:
         self._kill_mine()
-        self.cover.lift()
+        self.below.lift()
 
     # --- scrolling ---------------------------------------------------------------
 

@@ -26,6 +26,13 @@ def make_context(settings, size, seed: int, thinker, **options) -> Context:
                    thinker=thinker, **options)
 
 
+def _window() -> pygame.Surface:
+    """The window's surface: there is one while the runner runs."""
+    surface = pygame.display.get_surface()
+    assert surface is not None, "no window open"
+    return surface
+
+
 class Runner:
     """Owns the window surface, the GUI manager and the scene stack."""
 
@@ -61,7 +68,7 @@ class Runner:
             preferences.change(self.ctx, fullscreen=not self.ctx.settings.ui.fullscreen)
             return
         if e.type in RESIZED:
-            self.resize(pygame.display.get_surface().get_size())
+            self.resize(_window().get_size())
             if not self.ctx.settings.ui.fullscreen:
                 self.remember_window(self.ctx.size)
             return
@@ -69,11 +76,11 @@ class Runner:
             return  # a widget used it (a click on a button): the scene must not see it too
         self.scenes.handle_event(e)
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         size = (max(320, size[0]), max(240, size[1]))
         if size == self.ctx.size:
             return
-        self.screen = pygame.display.get_surface()
+        self.screen = _window()
         self.ctx.size = size
         self.ctx.gui.set_window_resolution(size)
         self.scenes.resize(size)

@@ -88,7 +88,8 @@ class SettingsScene(Scene):
             return self._add(slider)
         options = choices.options(key, current)
         chosen = next(o for o in options if o[1] == repr(current))
-        return self._add(UIDropDownMenu(options, chosen, rect, self.ctx.gui))
+        return self._add(UIDropDownMenu(choices.menu_options(options), chosen, rect,
+                                        self.ctx.gui))
 
     def close(self) -> None:
         for element in self.elements:

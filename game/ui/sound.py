@@ -12,12 +12,16 @@ import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from game.paths import asset_path
 
+if TYPE_CHECKING:
+    from pygame.mixer import Sound
+
 # Every sound the game cues; each is assets/sounds/<name>.wav (build_scripts/make_sounds.py).
 SOUND_NAMES = ("place", "cover", "deal", "sweep", "take", "shuffle", "turn", "end", "lost")
-MIXER_FORMAT = dict(frequency=22_050, size=-16, channels=2, buffer=512)
 
 Cue = Callable[[str], None]
 
@@ -36,8 +40,8 @@ class Sounds:
         self.volume = min(1.0, max(0.0, volume))
         self.folder = folder if folder is not None else asset_path("sounds")
         self.failed = False  # the mixer could not be opened: silent for good
-        self._sounds: dict[str, object | None] = {}  # name -> pygame Sound, None if unusable
-        self._mixer = None  # the pygame.mixer module once opened
+        self._sounds: dict[str, Sound | None] = {}  # None: that sound is unusable
+        self._mixer: ModuleType | None = None  # the pygame.mixer module once opened
 
     def play(self, name: str) -> None:
         if self.muted or self.volume <= 0 or not self._open():
@@ -81,14 +85,16 @@ class Sounds:
             import pygame
 
             with quiet_stderr():
-                pygame.mixer.init(**MIXER_FORMAT)
+                pygame.mixer.init(frequency=22_050, size=-16, channels=2, buffer=512)
         except Exception:  # noqa: BLE001 - no device, no driver, no mixer module: silence
             self.failed = True
             return False
         self._mixer = pygame.mixer
         return True
 
-    def _sound(self, name: str):
+    def _sound(self, name: str) -> Sound | None:
+        if self._mixer is None:  # asked only once the mixer is open
+            return None
         if name not in self._sounds:
             try:
                 sound = self._mixer.Sound(str(self.folder / f"{name}.wav"))

@@ -16,6 +16,7 @@ from game.i18n import _
 from game.user_settings import remember, settings_data
 
 from .art_scenery import draw_background, shaded_table
+from .choices import menu_options
 from .form_panel import ROW, FormPanel, load_theme
 from .house_rules import GAME_ROWS, HOUSE_ROWS, LEVEL_NAMES, VARIANT_NAMES, field
 from .new_game_form import Form
@@ -137,8 +138,8 @@ class StartScene(Scene):
                         self.ctx.gui, object_id="#preset_label")
         options = preset_options()
         current = next(o for o in options if o[1] == matching(self.form))
-        menu = UIDropDownMenu(options, current, pygame.Rect(w // 2 + 10, y, width, ROW - 2),
-                              self.ctx.gui)
+        menu = UIDropDownMenu(menu_options(options), current,
+                              pygame.Rect(w // 2 + 10, y, width, ROW - 2), self.ctx.gui)
         self.elements[:2] = [label, menu]  # first, to be found again
         self.widgets["preset"] = menu
 

@@ -73,7 +73,7 @@ class StatsScene(Scene):
         self.stats, message = st.load(path or st.default_path())
         self.messages = [message] if message else []
         self.mine: list = []
-        self.cover = Cover(ctx.gui)
+        self.below = Cover(ctx.gui)  # the widgets of the screens below, hidden
         self.widgets: dict = {}
         self._images: dict[str, pygame.Surface] | None = None
         self.resize(ctx.size)
@@ -83,7 +83,7 @@ class StatsScene(Scene):
     def resize(self, size) -> None:
         self.size = size
         self._kill_mine()
-        self.cover.hide_below(self.mine)
+        self.below.hide_below(self.mine)
         self._layout(size)
         self._build()
         self._images = None
@@ -198,7 +198,7 @@ class StatsScene(Scene):
 
     def close(self) -> None:
         self._kill_mine()
-        self.cover.lift()
+        self.below.lift()
 
     # --- input -------------------------------------------------------------------
 

@@ -64,7 +64,7 @@ class TableScene(HumanActions, Scene):
         self.buttons = TableButtons(ctx.gui, settings.rules.transfers,
                                     policy_of(settings.rules).throw_in) \
             if self.human is not None else None
-        self.art: TableArt | None = None
+        self.art = TableArt(*self._card_widths(ctx.size))
         self.mirror = Mirror(self.match.n, settings.rules.deck)
         self.sprites = SpriteSet()
         self.player = EventPlayer(self.mirror, self.sprites, self._places,
@@ -153,13 +153,13 @@ class TableScene(HumanActions, Scene):
             self.art.big.face(c)
         self._warm = deque(c for c in deck if c not in now)
 
-    def resize(self, size) -> None:
+    def _card_widths(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The widths of the big (bout, hand) and small (opponents') cards."""
         cw = card_width_for(*size, CARD_SCALES[self.settings.ui.card_size])
-        sw = max(24, int(cw * 0.55))
-        if self.art is None:
-            self.art = TableArt(cw, sw)
-        else:
-            self.art.resize(cw, sw)
+        return cw, max(24, int(cw * 0.55))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.art.resize(*self._card_widths(size))
         self.layout = Layout(size, self.match.n, self.bottom, self.art.big.size,
                              self.art.small.size)
         self.player.layout = self.layout
@@ -205,7 +205,7 @@ class TableScene(HumanActions, Scene):
             self.idle_since = self.now
         self.player.extend(self.match.update(self.now, self.idle_since))
         self.coach.update()
-        if self.turn_bell.update(self.can_act and self.match.waits_for(self.human)
+        if self.turn_bell.update(self.can_act and self.match.waits_for(self._me)
                                  and not self.stay_done, idle and not self.player.busy,
                                  self.mirror.bouts_ended):
             self.player.cue("turn")
@@ -237,17 +237,17 @@ class TableScene(HumanActions, Scene):
         (A seat with nothing to throw in is not waited for: the engine goes on.)"""
         if (self.idle_since is None or self.now - self.idle_since < AUTO_PAUSE_MS
                 or self.held is not None or self.controller.press is not None
-                or not self.can_act or not self.match.waits_for(self.human)):
+                or not self.can_act or not self.match.waits_for(self._me)):
             return
         kinds = {type(a) for a in self.legal()}
         if self.stay_done and Pass in kinds and Catch not in kinds:  # never past a cheat
-            self.submit(Pass(self.human))
-        elif kinds == {Take} and self.match.outcome_settled(self.human):
-            self.submit(Take(self.human))
+            self.submit(Pass(self._me))
+        elif kinds == {Take} and self.match.outcome_settled(self._me):
+            self.submit(Take(self._me))
 
     def _follow_drag(self) -> None:
-        centre = self.controller.drag_centre()
-        sprite = self.sprites.sprites.get(self.controller.dragged)
+        centre, dragged = self.controller.drag_centre(), self.controller.dragged
+        sprite = self.sprites.sprites.get(dragged) if dragged is not None else None
         if centre is not None and sprite is not None:
             sprite.x, sprite.y = centre
             sprite.z = 10_000
@@ -268,10 +268,11 @@ class TableScene(HumanActions, Scene):
     def hand(self) -> list[int]:
         return self.mirror.sorted_hand(self.bottom) if self.human is not None else []
 
-    def hand_card_at(self, pos) -> int | None:
-        if self.human is None:
+    def hand_card_at(self, pos: tuple[int, int]) -> int | None:
+        state = self.match.state
+        if self.human is None or state is None:
             return None
-        held = self.match.state.hands[self.human]
+        held = state.hands[self.human]
         hand = {c for c in self.mirror.hands[self.bottom] if held >> c & 1}
         for s in reversed(self.sprites.in_order()):
             if s.card in hand and self.layout.card_rect(s.x, s.y).collidepoint(pos):
@@ -282,7 +283,7 @@ class TableScene(HumanActions, Scene):
         s = self.sprites.sprites[card]
         return s.x, s.y
 
-    def target_at(self, pos):
+    def target_at(self, pos: tuple[int, int]) -> tuple | None:
         """What lies under ``pos``: an uncovered attack card, the transfer zone, the table."""
         for a, c in zip(self.mirror.attacks, self.mirror.covers, strict=True):
             s = self.sprites.sprites.get(a)

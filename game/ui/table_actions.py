@@ -7,6 +7,8 @@ judged against what is on screen once it catches up. Mixed into TableScene.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame_gui
 
 from game.engine.actions import Attack, Show, Transfer
@@ -16,12 +18,59 @@ from . import candidates, cheat_ui, preferences
 from . import input as intents
 from .coach import BUTTONS as COACH_BUTTONS
 
+if TYPE_CHECKING:
+    from game.engine.actions import Action
+    from game.session.match import Match
+
+    from .buttons import TableButtons
+    from .coach import Coach
+    from .context import Context
+    from .event_player import EventPlayer
+    from .mirror import Mirror
+    from .move_log import MoveLog
+    from .overlay import Notices
+    from .sprites import SpriteSet
+
 PLAYS = (intents.Drop, intents.PlayFirst, intents.ShowCard, intents.Press)
 GAME_BUTTONS = {"take", "done", "transfer", "show", "exchange", "catch"}
 
 
 class HumanActions:
     """The input half of TableScene (it supplies the match, focus, sprites, ...)."""
+
+    # What TableScene supplies, declared for the type checker only.
+    ctx: Context
+    match: Match
+    human: int | None
+    buttons: TableButtons | None
+    controller: intents.InputController
+    focus: intents.Focus
+    player: EventPlayer
+    mirror: Mirror
+    sprites: SpriteSet
+    log: MoveLog
+    coach: Coach
+    notices: Notices
+    held: tuple[intents.Intent, int] | None  # (intent, bouts ended when made)
+    stay_done: bool  # the player passes until this bout ends
+
+    if TYPE_CHECKING:
+        @property
+        def can_act(self) -> bool: ...
+        def legal(self) -> list[Action]: ...
+        def hand(self) -> list[int]: ...
+        def relayout(self, snap: bool = False, dur: float = 0.12) -> None: ...
+        def say(self, text: str, seconds: float = 2.5) -> None: ...
+        def pause(self) -> None: ...
+        def hand_card_at(self, pos: tuple[int, int]) -> int | None: ...
+        def target_at(self, pos: tuple[int, int]) -> tuple | None: ...
+        def card_centre(self, card: int) -> tuple[float, float]: ...
+
+    @property
+    def _me(self) -> int:
+        """The human's seat, asked only where there is a human at the table."""
+        assert self.human is not None, "no human at this table"
+        return self.human
 
     def handle_event(self, e) -> None:
         if e.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -59,10 +108,10 @@ class HumanActions:
                 self.relayout()
             case intents.Drop(card, target):
                 self._drop(card, target)
-            case intents.PlayFirst(card):
+            case intents.PlayFirst(card) if self.human is not None:
                 action = candidates.first_play(card, self.focus.selected, self.legal())
                 self.submit(action or self._candidate(card, ("table",)))
-            case intents.ShowCard(card):
+            case intents.ShowCard(card) if self.human is not None:
                 self.submit(self._show_action(card))
             case intents.Press(name):
                 self.press_button(name)
@@ -97,7 +146,7 @@ class HumanActions:
 
     def _candidate(self, card: int, target):
         return candidates.candidate(card, target, self.focus.selected, self.legal(),
-                                    self.match.state, self.human)
+                                    self.match.state, self._me)
 
     def _drop(self, card: int, target) -> None:
         played = target is not None and self.can_act and self.submit(
@@ -113,8 +162,8 @@ class HumanActions:
     def _show_action(self, card: int | None):
         shows = [a for a in self.legal() if isinstance(a, Show)]
         if card is None:
-            return shows[0] if shows else Show(self.human, -1)
-        return Show(self.human, card)
+            return shows[0] if shows else Show(self._me, -1)
+        return Show(self._me, card)
 
     def press_button(self, name: str) -> None:
         if name == "log":
@@ -139,6 +188,7 @@ class HumanActions:
         elif name == "show":
             self.submit(self._show_action(self.focus.first(self.hand())))
         else:
+            assert self.buttons is not None  # a table with a human has its buttons
             self.submit(self.buttons.action(name, self.human))
 
     def submit(self, action) -> bool:
@@ -147,7 +197,9 @@ class HumanActions:
         if not self.can_act:
             return False
         if action in self.legal() or cheat_ui.is_cheat(self.match, action):
-            self.player.extend(self.match.submit(action))
+            events = self.match.submit(action)
+            assert events is not None, "the match refused a play it offered"
+            self.player.extend(events)
             self.focus.selected.clear()
             self.notices.hush()
             return True

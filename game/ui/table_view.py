@@ -52,7 +52,8 @@ class TableArt:
         key = (card, angle, big)
         img = self._rotated.get(key)
         if img is None:
-            base = self.image(card, card is not None, big)  # None: the back
+            art = self.big if big else self.small
+            base = art.face(card) if card is not None else art.back()
             img = self._rotated[key] = pygame.transform.rotate(base, angle)
         return img
 

@@ -7,13 +7,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pygame
+from pygame_gui.core import UIElement
 
 DELAY_S = 0.6
 
 
 @dataclass
 class _Tip:
-    element: object  # a pygame_gui element; its rect is on the screen
+    element: UIElement  # its rect is on the screen
     text: str
     view: pygame.Rect | None  # the visible part of its scrolling container, if any
 
