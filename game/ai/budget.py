@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from .search import DEFAULT_BONUS, Gain
 
 K = 2.0  # standard errors that make a choice settled
-MIN_SHARE = 0.25  # of the budget, spent before any early stop
+MIN_SHARE = 0.1  # of the budget, spent before any early stop
 MIN_DEALS = 24  # deals before any early stop (and before extending)
 CAP = 1.9  # times the budget, never more
 
