@@ -9,7 +9,7 @@ import random
 from game.ai import budget
 from game.ai.budget import Plan, enough, settled
 from game.ai.expert import ExpertAgent
-from game.ai.search import Gain
+from game.ai.search import Gain, SearchAgent
 from game.engine import Rules, new_game
 from game.engine.legal import legal_actions
 from game.engine.view import view
@@ -86,15 +86,23 @@ def test_a_close_call_goes_past_the_budget_up_to_the_cap_and_no_further():
     assert agent.deals == round(PLAN.cap * ITERATIONS) > ITERATIONS
 
 
-def test_without_a_plan_the_budget_is_plain():
-    class Plain(Scripted):
-        plan = None
+class Plain(Scripted):
+    plan = None
 
-    for outcome in ((lambda place, rng: 0.5), close_call):
-        agent = Plain(outcome)
-        s, _ = new_game(Rules(), 2, random.Random(4))
-        agent.search(view(s, s.attacker), legal_actions(s, s.attacker), avoid=None)
-        assert agent.deals == ITERATIONS
+
+class Hard(Scripted):
+    """Hard's own stop test (SearchAgent's) with the scripted playouts."""
+
+    _enough = SearchAgent._enough
+
+
+def test_hard_and_expert_without_a_plan_keep_the_plain_budget():
+    for cls in (Plain, Hard):
+        for outcome in ((lambda place, rng: 0.5), close_call):
+            agent = cls(outcome)
+            s, _ = new_game(Rules(), 2, random.Random(4))
+            agent.search(view(s, s.attacker), legal_actions(s, s.attacker), avoid=None)
+            assert agent.deals == ITERATIONS
 
 
 def test_settled_needs_k_standard_errors_from_the_bonus():
