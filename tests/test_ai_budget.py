@@ -9,7 +9,7 @@ import random
 from game.ai import budget
 from game.ai.budget import Plan, enough, settled
 from game.ai.expert import ExpertAgent
-from game.ai.search import Gain, SearchAgent
+from game.ai.search import DEFAULT_BONUS, Gain, SearchAgent
 from game.engine import Rules, new_game
 from game.engine.legal import legal_actions
 from game.engine.view import view
@@ -62,9 +62,16 @@ def early_stop() -> int:
 
 
 def test_equal_candidates_stop_early_with_the_club_players_move():
+    """No difference seen: settled once K / deals is under the bonus."""
     agent, chosen = search(lambda place, rng: 0.5)
-    assert agent.deals == early_stop() < ITERATIONS
+    assert agent.deals == int(budget.K / DEFAULT_BONUS) + 1 < ITERATIONS
     assert chosen == agent.seen[0]
+
+
+def test_no_difference_in_a_few_deals_is_not_settled():
+    """A move that differs on one deal in thirty may well show nothing in 30 deals."""
+    assert not settled([0, 1], [Gain(), gain_of([0.0] * 30)], budget.K)
+    assert settled([0, 1], [Gain(), gain_of([0.0] * 60)], budget.K)
 
 
 def test_a_certain_leader_stops_early_and_is_played():

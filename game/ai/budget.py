@@ -38,12 +38,14 @@ class Plan:
 
 
 def mean_se(g: Gain) -> tuple[float, float]:
-    """The mean gain and its standard error (infinite under two deals)."""
+    """The mean gain and its standard error (infinite under two deals). The error
+    is at least 1/n: two moves that differ on one deal in thirty have shown no
+    difference in 24 deals half the time, and a zero error would call that settled."""
     if g.n < 2:
         return (g.total / g.n if g.n else 0.0), math.inf
     mean = g.total / g.n
     var = max(g.squares / g.n - mean * mean, 0.0) / (g.n - 1)
-    return mean, math.sqrt(var)
+    return mean, max(math.sqrt(var), 1 / g.n)
 
 
 def settled(active: list[int], gain: list[Gain], k: float) -> bool:
