@@ -13,7 +13,7 @@ from game.engine.rules import Rules
 from game.engine.state import State, lowest_trump_card
 from game.engine.view import View, state_from_view
 
-from . import prostoy_fast
+from . import budget, prostoy_fast
 from .endgame import DRAW, LOSS, WIN, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
 from .fast import Fast
@@ -22,7 +22,7 @@ from .normal import THROW_TRUMPS_TALON
 from .prostoy_lead import leads_by_rule
 from .prostoy_notes import lacked_after_lead, leading
 from .prostoy_playout import action as prostoy_action
-from .search import SWITCH_Z, SearchAgent
+from .search import SWITCH_Z, Gain, SearchAgent
 
 SOLVER_MAX_CARDS = 14
 SOLVER_MAX_NODES = 25_000  # about 0.2 s; beyond it the search decides
@@ -51,6 +51,9 @@ class ExpertAgent(SearchAgent):
     switch_z = SWITCH_Z
     step = staticmethod(apply_listed)
     act = staticmethod(prostoy_action)  # Prostoy played as normal plays it
+    # stop early once the choice is settled, think on (up to a cap) while it is not;
+    # None: the plain budget
+    plan: budget.Plan | None = budget.Plan()
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
@@ -89,6 +92,11 @@ class ExpertAgent(SearchAgent):
         s = base.copy()
         self.step(s, action)
         return prostoy_fast.playout(s, self.seat, rng)
+
+    def _enough(self, done: float, deals: int, active: list[int], gain: list[Gain]) -> bool:
+        if self.plan is None:
+            return done >= 1.0
+        return budget.enough(self.plan, done, deals, active, gain)
 
     def _solver_for(self, v: View) -> Solver:
         """One solver per game: its table of solved positions (valid for any position

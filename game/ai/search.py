@@ -88,16 +88,19 @@ class SearchAgent:
                     gain[i].add(r - first)
             deals += 1
             done = self._progress(deals, start)
-            if done >= 1.0:
+            if self._enough(done, deals, active, gain):
                 break
             if self.halve_at and done >= self.halve_at and len(active) == len(cands) > 2:
                 active = _better_half(active, totals, counts)
         self.playouts += sum(counts)
         self.searches += 1
         self.playout_s += time.process_time() - cpu  # CPU time: a figure for a busy machine
-        means = [totals[i] / counts[i] if counts[i] else -1.0 for i in range(len(cands))]
-        best = max(active, key=lambda i: (means[i], -i))
-        return cands[best] if best and gain[best].clear(self.switch_z) else cands[0]
+        return cands[decision(active, totals, counts, gain, self.switch_z)]
+
+    def _enough(self, done: float, deals: int, active: list[int], gain: list[Gain]) -> bool:
+        """Whether the search stops after ``deals`` deals, ``done`` the share of
+        the budget used: at the budget (hard); expert's time management overrides."""
+        return done >= 1.0
 
     def _play_out(self, base: State, deal: Fast | None, action: Action, move: int | None,
                   rng: random.Random) -> float:
@@ -144,6 +147,15 @@ class Gain:
         mean = self.total / self.n
         var = max(self.squares / self.n - mean * mean, 0.0) / (self.n - 1)
         return mean >= DEFAULT_BONUS and mean >= z * math.sqrt(var)
+
+
+def decision(active: list[int], totals: list[float], counts: list[int], gain: list[Gain],
+             z: float) -> int:
+    """The candidate chosen: the best mean among ``active`` if its gain over the
+    club player's move (index 0) is clear by ``z`` standard errors, else 0."""
+    means = [totals[i] / counts[i] if counts[i] else -1.0 for i in range(len(totals))]
+    best = max(active, key=lambda i: (means[i], -i))
+    return best if best and gain[best].clear(z) else 0
 
 
 def _better_half(active: list[int], totals: list[float], counts: list[int]) -> list[int]:
