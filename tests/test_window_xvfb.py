@@ -63,8 +63,10 @@ def xserver(tmp_path):
     """Our own Xvfb; if another test run takes the same number first, ours exits and
     the next free number is tried (a socket alone may be the other run's)."""
     for n in free_displays():
+        # -noreset: by default Xvfb resets when its last client leaves (a game killed
+        # or closed), and a game started during the reset finds no screen
         proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24",
-                                 "-nolisten", "tcp"],
+                                 "-nolisten", "tcp", "-noreset"],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for(lambda p=proc, n=n: p.poll() is not None or Path(f"/tmp/.X11-unix/X{n}").exists(),
                  10, "Xvfb")
