@@ -88,10 +88,7 @@ def open_bout(s: State, events: list) -> None:
     s.ranks = s.uncovered = s.passed = s.shown = 0
     s.leader = -1
     s.taking = False
-    rules = s.rules  # s.bout_limit_for(s.defender), without the calls
-    rule_limit = (rules.first_bout_limit if s.bout == 0 and rules.first_bout_limit is not None
-                  else rules.attack_limit)
-    s.limit = limit = s.policy.limit(rule_limit, s.hands[s.defender].bit_count())
+    s.limit = limit = s.bout_limit_for(s.defender)
     events.append(ev.BoutStarted(s.attacker, s.defender, limit))
 
 
@@ -102,19 +99,7 @@ def _draw_all(s: State, events: list) -> None:
         size, out_mask = s.hand_size, s.out_mask
         for seat in s.policy.draw_order(s.n, leader, s.defender):
             need = size - hands[seat].bit_count()
-            if need <= 0 or out_mask >> seat & 1:
-                continue
-            if need < len(talon) - 1:  # neither the face-up trump nor the last card
-                drawn = tuple(talon[:-need - 1:-1])
-                del talon[-need:]
-                m = 0
-                for c in drawn:
-                    m |= 1 << c
-                hands[seat] |= m
-                if m >> s.low_trump & 1:
-                    s.exchanger = seat
-                events.append(ev.Drew(seat, drawn))
-            else:
+            if need > 0 and not out_mask >> seat & 1:
                 _draw(s, seat, need, events)
                 if not talon:
                     break

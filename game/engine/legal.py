@@ -59,8 +59,7 @@ def anyone_can_throw(s: State) -> bool:
     if s.leader < 0 or len(s.attacks) >= s.limit or not s.policy.throw_in:
         return False
     ranks = _ANY_CARD if s.rules.cheating else RANK_CARDS[s.ranks]
-    key = (s.defender << 8 | s.attacker) << 8 | s.out_mask  # attacker_mask()'s cache
-    m = (s._am if key == s._am_key else s.attacker_mask()) & ~s.passed
+    m = s.attacker_mask() & ~s.passed
     hands = s.hands
     while m:
         low = m & -m

@@ -164,14 +164,10 @@ def _remove(s: State, seat: int, m: Mask, events: list) -> None:
     if s.exchanger == seat and m >> s.low_trump & 1:
         s.exchanger = -1
     if not hand:
-        _emptied(s, seat, events)
-
-
-def _emptied(s: State, seat: int, events: list) -> None:
-    s.clock += 1
-    s.emptied_at[seat] = s.clock
-    if not s.talon:
-        go_out(s, seat, events)
+        s.clock += 1
+        s.emptied_at[seat] = s.clock
+        if not s.talon:
+            go_out(s, seat, events)
 
 
 def _table_changed(s: State) -> None:
@@ -184,14 +180,7 @@ def _do_attack(s: State, a: Attack, events: list) -> None:
         s.leader = seat
     if len(cards) == 1:  # _add_attacks for one card
         c = cards[0]
-        bit = 1 << c  # _remove(s, seat, bit, events), without the call:
-        hand = s.hands[seat] = s.hands[seat] & ~bit
-        if s.known[seat] & bit:
-            s.known[seat] &= ~bit
-        if c == s.low_trump and s.exchanger == seat:
-            s.exchanger = -1
-        if not hand:
-            _emptied(s, seat, events)
+        _remove(s, seat, 1 << c, events)
         s.attacks.append(c)
         s.covers.append(-1)
         s.ranks |= 1 << c % 13
@@ -215,14 +204,7 @@ def _add_attacks(s: State, cards: tuple[int, ...]) -> None:
 
 def _do_defend(s: State, a: Defend, events: list) -> None:
     seat, card = a.seat, a.card
-    bit = 1 << card  # _remove without the call, as in _do_attack
-    hand = s.hands[seat] = s.hands[seat] & ~bit
-    if s.known[seat] & bit:
-        s.known[seat] &= ~bit
-    if card == s.low_trump and s.exchanger == seat:
-        s.exchanger = -1
-    if not hand:
-        _emptied(s, seat, events)
+    _remove(s, seat, 1 << card, events)
     s.covers[s.attacks.index(a.attack)] = card
     s.ranks |= 1 << card % 13
     s.uncovered -= 1
