@@ -43,9 +43,8 @@ def mean_se(g: Gain) -> tuple[float, float]:
     difference in 24 deals half the time, and a zero error would call that settled."""
     if g.n < 2:
         return (g.total / g.n if g.n else 0.0), math.inf
-    mean = g.total / g.n
-    var = max(g.squares / g.n - mean * mean, 0.0) / (g.n - 1)
-    return mean, max(math.sqrt(var), 1 / g.n)
+    mean, se = g.mean_se()
+    return mean, max(se, 1 / g.n)
 
 
 def settled(active: list[int], gain: list[Gain], k: float) -> bool:

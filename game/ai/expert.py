@@ -95,7 +95,7 @@ class ExpertAgent(SearchAgent):
 
     def _enough(self, done: float, deals: int, active: list[int], gain: list[Gain]) -> bool:
         if self.plan is None:
-            return done >= 1.0
+            return super()._enough(done, deals, active, gain)
         return budget.enough(self.plan, done, deals, active, gain)
 
     def _solver_for(self, v: View) -> Solver:

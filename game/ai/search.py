@@ -140,13 +140,18 @@ class Gain:
         self.total += d
         self.squares += d * d
 
+    def mean_se(self) -> tuple[float, float]:
+        """The mean gain and its standard error (at least two deals)."""
+        mean = self.total / self.n
+        var = max(self.squares / self.n - mean * mean, 0.0) / (self.n - 1)
+        return mean, math.sqrt(var)
+
     def clear(self, z: float = SWITCH_Z) -> bool:
         """At least DEFAULT_BONUS ahead on average, and by ``z`` standard errors."""
         if self.n < 2:
             return False
-        mean = self.total / self.n
-        var = max(self.squares / self.n - mean * mean, 0.0) / (self.n - 1)
-        return mean >= DEFAULT_BONUS and mean >= z * math.sqrt(var)
+        mean, se = self.mean_se()
+        return mean >= DEFAULT_BONUS and mean >= z * se
 
 
 def decision(active: list[int], totals: list[float], counts: list[int], gain: list[Gain],
