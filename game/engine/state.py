@@ -173,7 +173,7 @@ class State:
         key = (d << 8 | self.attacker) << 8 | self.out_mask
         if key == self._am_key:
             return self._am
-        out_mask, team_of = self.out_mask, self.team_of
+        out_mask = self.out_mask
         if self.rules.throw_in == "neighbours":
             candidates = {self.next_in(d), self.prev_in(d), self.attacker}
             m = 0
@@ -182,9 +182,9 @@ class State:
             m &= ~out_mask & ~(1 << d)
         else:  # everyone still in but the defender
             m = ((1 << self.n) - 1) & ~out_mask & ~(1 << d)
-        if team_of is not None:
+        if self.team_of is not None:
             for s in range(self.n):
-                if team_of[s] == team_of[d]:
+                if self.partners(s, d):
                     m &= ~(1 << s)
         self._am_key, self._am = key, m
         return m
