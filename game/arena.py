@@ -16,11 +16,13 @@ import os
 import random
 import sys
 import time
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
-from game.ai import ARENA_AGENTS, make_agent
+from game.ai import ARENA_AGENTS, Agent, make_agent
 from game.ai.cardlib import outcome_for
-from game.engine import Rules, RulesError, new_game
+from game.engine import CheatRecord, Rules, RulesError, new_game
 from game.engine.preview import preview
 from game.session import loop
 from game.session.loop import IllegalChoice
@@ -64,7 +66,7 @@ class Tally:
         self.times.extend(other.times)
         self.cheats = [a + b for a, b in zip(self.cheats, other.cheats, strict=True)]
 
-    def record_cheats(self, seat: int, records) -> None:
+    def record_cheats(self, seat: int, records: Iterable[CheatRecord]) -> None:
         """Count the game's cheats by ``seat`` (tried, caught) and its catches."""
         for r in records:
             self.cheats[0] += r.seat == seat
@@ -125,11 +127,11 @@ class Game:
     result: object | None
     times: list[list[float]]
     error: str | None
-    cheats: tuple = ()
+    cheats: tuple[CheatRecord, ...] = ()
 
 
-def play_game(rules: Rules, agents: list, rng: random.Random, max_moves: int,
-              clock=time.perf_counter) -> Game:
+def play_game(rules: Rules, agents: list[Agent], rng: random.Random, max_moves: int,
+              clock: Callable[[], float] = time.perf_counter) -> Game:
     s, _ = new_game(rules, len(agents), rng)
     try:
         played = loop.play_game(s, agents, max_moves=max_moves, clock=clock)
@@ -202,7 +204,8 @@ def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | N
 
 
 @contextlib.contextmanager
-def _deal_map(jobs: int):
+def _deal_map(jobs: int) -> Iterator[Callable[[Callable[[Any], DealResult], list[Any]],
+                                              Iterable[DealResult]]]:
     """An ordered map over deals: in this process, or in a pool of ``jobs``."""
     if jobs <= 1:
         yield map
@@ -220,7 +223,8 @@ def _tally_game(tallies: list[Tally], slot_at: list[int], game: Game) -> None:
             tally.record(outcome_for(game.result, seat))
 
 
-def _report(names, rules, tallies, errors, played, seconds) -> dict:
+def _report(names: list[str], rules: Rules, tallies: list[Tally], errors: list[str],
+            played: int, seconds: float) -> dict[str, Any]:
     by_name: dict[str, Tally] = {}
     for t in tallies:
         by_name.setdefault(t.agent, Tally(t.agent)).merge(t)

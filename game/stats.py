@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from pathlib import Path
+from typing import NoReturn
 
 from .config import LEVELS, PlayerSpec, Settings
 from .engine.events import GameOver
@@ -274,7 +275,7 @@ def parse(raw: bytes) -> Stats:
     return from_data(data)
 
 
-def _no_constant(name: str):
+def _no_constant(name: str) -> NoReturn:
     raise ValueError(name)  # NaN and Infinity are not JSON
 
 
@@ -290,7 +291,7 @@ def _tally_data(t: Tally) -> dict:
             "recent": [str(o) for o in t.recent]}
 
 
-def from_data(data) -> Stats:
+def from_data(data: object) -> Stats:
     """Validate the JSON form into Stats; StatsError names the first fault."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise StatsError(_("is not a statistics file"))
@@ -322,7 +323,7 @@ def _name(row: dict, name: str, where: str, allowed: tuple[str, ...] | None) -> 
     return value
 
 
-def _tally(obj, where: str) -> Tally:
+def _tally(obj: object, where: str) -> Tally:
     if not isinstance(obj, dict):
         raise StatsError(_("{field}: not a mapping").format(field=where))
     counts = {}
