@@ -21,7 +21,7 @@ from . import input as intents
 from .buttons import TableButtons
 from .coach import Coach
 from .event_player import EventPlayer
-from .input import Focus, InputController
+from .input import Focus, InputController, Target
 from .layout import CARD_SCALES, Layout, card_width_for, placements
 from .mirror import Mirror
 from .move_log import MoveLog
@@ -283,7 +283,7 @@ class TableScene(HumanActions, Scene):
         s = self.sprites.sprites[card]
         return s.x, s.y
 
-    def target_at(self, pos: tuple[int, int]) -> tuple | None:
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
         """What lies under ``pos``: an uncovered attack card, the transfer zone, the table."""
         for a, c in zip(self.mirror.attacks, self.mirror.covers, strict=True):
             s = self.sprites.sprites.get(a)
