@@ -5,6 +5,8 @@ settings.yaml; a failure to write it is shown in one line. Back or Esc returns."
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UILabel
@@ -14,6 +16,9 @@ from game.i18n import _
 from . import choices, preferences
 from .art_scenery import draw_background, shaded_table
 from .scene import Scene
+
+if TYPE_CHECKING:
+    from .context import Context
 
 ROWS = ("animation_speed", "computer_delay_ms", "highlight_playable", "card_size", "language",
         "fullscreen", "sound", "sound_volume", "practice")
@@ -31,7 +36,7 @@ def percent(value: float) -> str:
 class SettingsScene(Scene):
     """A panel of labelled fields over the felt."""
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.fields: dict[str, UIDropDownMenu | UIHorizontalSlider] = {}
         self.elements: list = []
@@ -43,7 +48,7 @@ class SettingsScene(Scene):
 
     # --- building ------------------------------------------------------------------
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.close()
         w, h = size
@@ -99,7 +104,7 @@ class SettingsScene(Scene):
 
     # --- input -----------------------------------------------------------------------
 
-    def handle_event(self, e) -> None:
+    def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             key = self._key_of(e.ui_element)
             if key is not None:
@@ -138,7 +143,7 @@ class SettingsScene(Scene):
         if self._background is None or self._background.get_size() != self.size:
             self._background = shaded_table(self.size, self.panel, 120, 16)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         draw_background(surface, self._background)
         w = surface.get_width()
         text = self.ctx.text

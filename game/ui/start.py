@@ -6,6 +6,8 @@ player's settings.yaml and deals."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
@@ -23,6 +25,9 @@ from .new_game_form import Form
 from .presets import PRESETS, matching, preset_options
 from .scene import Scene
 from .tips import DisabledTips
+
+if TYPE_CHECKING:
+    from .context import Context
 
 __all__ = ["LEVEL_NAMES", "MESSAGE_SIZE", "VARIANT_NAMES", "StartScene", "checked"]
 
@@ -53,7 +58,7 @@ def worded(e: SettingsError) -> str:
 class StartScene(Scene):
     """Choose the game, then Play; Back (Esc) returns to the screen below."""
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.form = Form(ctx.settings)
         self.refusal: str | None = None
@@ -68,7 +73,7 @@ class StartScene(Scene):
 
     # --- building the form ---------------------------------------------------------
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self._build()
 
@@ -153,7 +158,7 @@ class StartScene(Scene):
 
     # --- input -------------------------------------------------------------------
 
-    def handle_event(self, e) -> None:
+    def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self._changed(e.ui_element, e.selected_option_id)
         elif e.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
@@ -231,7 +236,7 @@ class StartScene(Scene):
         if self._background is None or self._background.get_size() != size:
             self._background = shaded_table(size, self.panel, 110, 18)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         draw_background(surface, self._background)
         text = self.ctx.text
         w, h = surface.get_size()

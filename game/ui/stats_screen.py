@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -16,6 +17,9 @@ from .cover import Cover
 from .names import variant_title
 from .scene import Scene
 from .stats_chart import chart
+
+if TYPE_CHECKING:
+    from .context import Context
 
 LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"),
                "hard": N_("Hard"), "expert": N_("Expert")}
@@ -68,7 +72,7 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
 class StatsScene(Scene):
     """Covers the screen below it (and hides that screen's widgets) until Back or Esc."""
 
-    def __init__(self, ctx, path: Path | None = None) -> None:
+    def __init__(self, ctx: Context, path: Path | None = None) -> None:
         self.ctx = ctx
         self.stats, message = st.load(path or st.default_path())
         self.messages = [message] if message else []
@@ -80,7 +84,7 @@ class StatsScene(Scene):
 
     # --- building ----------------------------------------------------------------
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self._kill_mine()
         self.below.hide_below(self.mine)
@@ -88,7 +92,7 @@ class StatsScene(Scene):
         self._build()
         self._images = None
 
-    def _layout(self, size) -> None:
+    def _layout(self, size: tuple[int, int]) -> None:
         w, h = size
         compact = h < 560  # a short window: smaller title, rows and button
         self.width = min(w - 40, 1100)
@@ -202,7 +206,7 @@ class StatsScene(Scene):
 
     # --- input -------------------------------------------------------------------
 
-    def handle_event(self, e) -> None:
+    def handle_event(self, e: pygame.event.Event) -> None:
         pressed = e.type == pygame_gui.UI_BUTTON_PRESSED and e.ui_element is self.widgets.get(
             "back")
         if pressed or (e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE):
@@ -230,7 +234,7 @@ class StatsScene(Scene):
         graph = chart(self.chart_rect.size, overall.recent, self.ctx.text, overall.fool_rate)
         return {"background": background, "header": header, "total": total, "chart": graph}
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         images = self._images
         if images is None or images["background"].get_size() != surface.get_size():
             surface.fill(PLAIN_FELT)
