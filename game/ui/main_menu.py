@@ -20,6 +20,8 @@ from .names import describe_saved
 from .scene import Scene
 
 if TYPE_CHECKING:
+    from game.session.save import Restored
+
     from .context import Context
 
 # name -> label, top to bottom (Continue only when there is a saved game)
@@ -55,7 +57,7 @@ class MainMenu(Scene):
         ctx.gui.get_theme().load_theme(THEME)
         self.resize(ctx.size)
 
-    def _saved_game(self):
+    def _saved_game(self) -> Restored | None:
         """The saved game restored, or None; one that cannot be is set aside, with a note."""
         from game.session.save import continue_saved, save_path
 
@@ -96,7 +98,7 @@ class MainMenu(Scene):
         for name in self.names:
             self.buttons[name] = self._button(name, pygame.Rect((w - bw) // 2, y, bw, bh))
             y += bh + gap
-            if name == "continue":  # what the saved game is, under its button
+            if name == "continue" and self.saved is not None:  # what it is, under its button
                 self.caption = (describe_saved(self.saved[0]), y - gap // 2)
                 y += CAPTION_H
         self.panel = self.buttons[self.names[0]].rect.unionall(

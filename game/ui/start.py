@@ -124,7 +124,8 @@ class StartScene(Scene):
                 el.kill()
             self._preset_row(self.widgets["preset"].relative_rect.y, self.size[0])
 
-    def _panel_layout(self, area: pygame.Rect):
+    def _panel_layout(self, area: pygame.Rect
+                      ) -> list[tuple[pygame.Rect, list[tuple[str, tuple[str, ...] | None]]]]:
         """(rect, [(heading, field keys or None for the seats)]) for each panel."""
         game = (_("Game"), GAME_ROWS)
         seats = (_("Players"), None)
@@ -173,10 +174,10 @@ class StartScene(Scene):
         elif e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
             self.back()
 
-    def _key_of(self, element) -> str | None:
+    def _key_of(self, element: object) -> str | None:
         return next((k for k, el in self.widgets.items() if el is element), None)
 
-    def _changed(self, element, value: str) -> None:
+    def _changed(self, element: object, value: str) -> None:
         """``value`` is the option's id, never its (translated) text."""
         key = self._key_of(element)
         seats = self.form.count
@@ -192,7 +193,7 @@ class StartScene(Scene):
         else:
             self._refresh()  # what applies, and the choices offered, follow the change
 
-    def _renamed(self, element, text: str) -> None:
+    def _renamed(self, element: object, text: str) -> None:
         key = self._key_of(element)
         if key and key.endswith(".name"):
             self.form.seats[int(key[4:key.index(".")])].name = text

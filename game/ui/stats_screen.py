@@ -17,6 +17,7 @@ from .cover import Cover
 from .names import variant_title
 from .scene import Scene
 from .stats_chart import chart
+from .text import TextColor
 
 if TYPE_CHECKING:
     from .context import Context
@@ -156,8 +157,8 @@ class StatsScene(Scene):
     def _columns(self, height: int | None = None) -> list[pygame.Rect]:
         return column_rects(self.table_width, height or self.row_h)
 
-    def _row(self, surf: pygame.Surface, y: int, texts: list[str], colour, bold=False,
-             height: int | None = None) -> None:
+    def _row(self, surf: pygame.Surface, y: int, texts: list[str], colour: TextColor,
+             bold: bool = False, height: int | None = None) -> None:
         """One row of cells; with ``height`` (the headings) a long cell goes on two lines."""
         for i, (cell, rect) in enumerate(zip(texts, self._columns(height), strict=True)):
             rect = rect.move(0, y)
