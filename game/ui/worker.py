@@ -17,10 +17,14 @@ import signal
 import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection, wait
+from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
 
 from .thinker import InlineThinker, Request, Tokens, answer, problem_notices
+
+if TYPE_CHECKING:
+    from multiprocessing.context import SpawnContext
 
 log = logging.getLogger("durak.ai")
 
@@ -80,7 +84,7 @@ def serve(requests: Connection, answers: Connection) -> None:
 class Worker:
     """One worker process, its two pipes, and the questions it has not answered."""
 
-    def __init__(self, context, now: float) -> None:
+    def __init__(self, context: SpawnContext, now: float) -> None:
         requests_in, self.requests = context.Pipe(duplex=False)
         self.answers, answers_out = context.Pipe(duplex=False)
         self.process = context.Process(target=serve, args=(requests_in, answers_out),
