@@ -11,7 +11,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 from types import FrameType, ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .i18n import _, choose_language, set_language
 
@@ -206,7 +206,7 @@ def _log_action(seat: int, action: Action) -> None:
     print(json.dumps({"seat": seat, "action": str(action)}), flush=True)
 
 
-def frame_stats(times: list[float], first_ms: float | None, players: int) -> dict:
+def frame_stats(times: list[float], first_ms: float | None, players: int) -> dict[str, Any]:
     """p50, p99 and max frame work time in ms, frames per second, time to first frame."""
     ordered = sorted(times)
 

@@ -73,7 +73,7 @@ class Tally:
             self.cheats[1] += r.seat == seat and r.caught
             self.cheats[2] += r.caught_by == seat
 
-    def summary(self) -> dict:
+    def summary(self) -> dict[str, Any]:
         n = self.games
         score = (self.wins + self.draws / 2) / n if n else 0.0
         return {
@@ -94,7 +94,7 @@ class Tally:
         return (max(0.0, mean - half), min(1.0, mean + half))
 
 
-def time_stats(times: list[float]) -> dict:
+def time_stats(times: list[float]) -> dict[str, float]:
     """Count, median, p95 and max of a list of times."""
     if not times:
         return {"count": 0, "median": 0.0, "p95": 0.0, "max": 0.0}
@@ -169,13 +169,13 @@ def play_deal(names: list[str], rules: Rules, deal: int, seed: int, think_ms: in
     return DealResult(deal, games)
 
 
-def _play_deal_args(args: tuple) -> DealResult:
+def _play_deal_args(args: tuple[Any, ...]) -> DealResult:
     return play_deal(*args)
 
 
 def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | None,
         mirror: bool, max_moves: int, progress: bool = False, jobs: int = 1,
-        cpu_clock: bool = False) -> dict:
+        cpu_clock: bool = False) -> dict[str, Any]:
     """Play ``deals`` deals; with ``jobs`` > 1 in that many processes (the results
     are the same, tallied in deal order)."""
     n = len(names)
@@ -247,7 +247,7 @@ def _progress(done: int, total: int, start: float) -> None:
     sys.stderr.flush()
 
 
-def format_text(report: dict) -> str:
+def format_text(report: dict[str, Any]) -> str:
     lines = [f"{report['games']} games, {report['errors']} errors, "
              f"{report['games_per_second']:.1f} games/s ({report['seconds']:.1f} s)"]
     lines += [f"error: {m}" for m in report["error_messages"]]

@@ -20,15 +20,14 @@ from .window import open_window
 if TYPE_CHECKING:
     from game.config import Settings
 
-    from .thinker import InlineThinker
-    from .worker import ProcessThinker
+    from .thinker import Thinker
 
 __all__ = ["Runner", "make_context", "open_window"]
 RESIZED = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 
 
 def make_context(settings: Settings, size: tuple[int, int], seed: int,
-                 thinker: InlineThinker | ProcessThinker, **options: Any) -> Context:
+                 thinker: Thinker, **options: Any) -> Context:
     """A context with a fresh GUI manager (pygame must be initialised)."""
     gui = pygame_gui.UIManager(size)
     return Context(settings=settings, gui=gui, text=TextCache(), size=size, seed=seed,

@@ -25,7 +25,7 @@ from .buttons import TableButtons
 from .coach import Coach
 from .event_player import EventPlayer
 from .input import Focus, InputController, Target
-from .layout import CARD_SCALES, Layout, card_width_for, placements
+from .layout import CARD_SCALES, Layout, Place, card_width_for, placements
 from .mirror import Mirror
 from .move_log import MoveLog
 from .overlay import Notices, Overlay, build_overlay
@@ -189,7 +189,7 @@ class TableScene(HumanActions, Scene):
     def relayout(self, snap: bool = False, dur: float = 0.12) -> None:
         self.sprites.retarget(self._places(), dur / self.ctx.anim_speed, snap=snap)
 
-    def _places(self) -> dict:
+    def _places(self) -> dict[int, Place]:
         lift = {c: self.layout.ch * 0.2 for c in self.focus.selected}
         cursor = self.focus.cursor
         if cursor is not None:

@@ -26,6 +26,10 @@ from .thinker import InlineThinker, Request, Tokens, answer, problem_notices
 if TYPE_CHECKING:
     from multiprocessing.context import SpawnContext
 
+    from game.engine.actions import Action
+
+    from .thinker import Agent
+
 log = logging.getLogger("durak.ai")
 
 SLACK_S = 3.0  # a question's deadline: four times its think budget plus this
@@ -68,7 +72,7 @@ def serve(requests: Connection, answers: Connection) -> None:
     # make_agent reports it and plays random moves.
     with contextlib.suppress(Exception):
         import game.ai  # noqa: F401
-    agents: dict = {}
+    agents: dict[tuple[int, int], Agent] = {}
     parent = multiprocessing.parent_process()
     watched: list = [requests] if parent is None else [requests, parent.sentinel]
     try:
@@ -111,9 +115,9 @@ class Worker:
         self.sent_at[req.token] = now
         self.requests.send(req)
 
-    def receive(self, now: float) -> list:
+    def receive(self, now: float) -> list[tuple[int, Action]]:
         """The answers waiting in the pipe; ``dead`` once the pipe is closed."""
-        out = []
+        out: list[tuple[int, Action]] = []
         try:
             while self.answers.poll():
                 message = self.answers.recv()
@@ -204,9 +208,9 @@ class ProcessThinker(Tokens):
             del worker.sent_at[req.token]
             self._inline.ask(req)
 
-    def poll(self) -> list:
+    def poll(self) -> list[tuple[int, Action]]:
         worker = self._worker
-        out = []
+        out: list[tuple[int, Action]] = []
         if worker is not None:
             now = self._clock()
             out = worker.receive(now)
