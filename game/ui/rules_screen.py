@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer, UISelectionList
 
 from game.i18n import _
@@ -38,7 +39,7 @@ class RulesScene(Scene):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.below = Cover(ctx.gui)  # the widgets of the screens below, hidden
-        self.mine: list = []
+        self.mine: list[UIElement] = []
         self.widgets: dict = {}
         self.tops: list[int] = []  # where each section begins on the page
         self.page_height = 0

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from game.config import Settings, SettingsError, parse_settings
@@ -21,7 +22,7 @@ from .art_scenery import draw_background, shaded_table
 from .choices import menu_options
 from .form_panel import ROW, FormPanel, load_theme
 from .house_rules import GAME_ROWS, HOUSE_ROWS, LEVEL_NAMES, VARIANT_NAMES, field
-from .new_game_form import Form
+from .new_game_form import Field, Form
 from .presets import PRESETS, matching, preset_options
 from .scene import Scene
 from .tips import DisabledTips
@@ -62,10 +63,10 @@ class StartScene(Scene):
         self.ctx = ctx
         self.form = Form(ctx.settings)
         self.refusal: str | None = None
-        self.elements: list = []
+        self.elements: list[UIElement] = []
         self.panels: list[FormPanel] = []
         self.widgets: dict = {}
-        self.fields: dict = {}
+        self.fields: dict[str, Field] = {}
         self.tips = DisabledTips(ctx.gui)
         self._background: pygame.Surface | None = None
         load_theme(ctx.gui)

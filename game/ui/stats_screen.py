@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer
 
 from game import stats as st
@@ -77,9 +78,9 @@ class StatsScene(Scene):
         self.ctx = ctx
         self.stats, message = st.load(path or st.default_path())
         self.messages = [message] if message else []
-        self.mine: list = []
+        self.mine: list[UIElement] = []
         self.below = Cover(ctx.gui)  # the widgets of the screens below, hidden
-        self.widgets: dict = {}
+        self.widgets: dict[str, UIElement] = {}
         self._images: dict[str, pygame.Surface] | None = None
         self.resize(ctx.size)
 
