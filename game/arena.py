@@ -18,7 +18,7 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeAlias
 
 from game.ai import ARENA_AGENTS, Agent, make_agent
 from game.ai.cardlib import outcome_for
@@ -169,7 +169,14 @@ def play_deal(names: list[str], rules: Rules, deal: int, seed: int, think_ms: in
     return DealResult(deal, games)
 
 
-def _play_deal_args(args: tuple[Any, ...]) -> DealResult:
+# play_deal's arguments, as a pool sends them: names, rules, deal, seed, think_ms, mirror,
+# max_moves, cpu_clock
+DealArgs: TypeAlias = tuple[list[str], Rules, int, int, int | None, bool, int, bool]
+DealMap: TypeAlias = Callable[[Callable[[DealArgs], DealResult], list[DealArgs]],
+                              Iterable[DealResult]]
+
+
+def _play_deal_args(args: DealArgs) -> DealResult:
     return play_deal(*args)
 
 
@@ -184,8 +191,8 @@ def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | N
     total = deals * (n if mirror else 1)
     start = time.perf_counter()
     played = 0
-    work = [(names, rules, deal, seed, think_ms, mirror, max_moves, cpu_clock)
-            for deal in range(deals)]
+    work: list[DealArgs] = [(names, rules, deal, seed, think_ms, mirror, max_moves, cpu_clock)
+                            for deal in range(deals)]
     with _deal_map(jobs) as deal_map:
         for result in deal_map(_play_deal_args, work):
             for rot, (slot_at, game) in enumerate(result.games):
@@ -204,8 +211,7 @@ def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | N
 
 
 @contextlib.contextmanager
-def _deal_map(jobs: int) -> Iterator[Callable[[Callable[[Any], DealResult], list[Any]],
-                                              Iterable[DealResult]]]:
+def _deal_map(jobs: int) -> Iterator[DealMap]:
     """An ordered map over deals: in this process, or in a pool of ``jobs``."""
     if jobs <= 1:
         yield map
