@@ -16,6 +16,7 @@ from game.i18n import N_, _
 if TYPE_CHECKING:
     from game.engine.actions import Action
     from game.engine.view import View
+    from game.session.loop import Chooser
 
 log = logging.getLogger("durak.ai")
 
@@ -51,12 +52,6 @@ class Request:
         return self.name or _("Player {number}").format(number=self.seat + 1)
 
 
-class Agent(Protocol):
-    """What ``answer`` asks of a computer player (game.ai's, or the random fallback)."""
-
-    def choose(self, view: View, legal: list[Action]) -> Action: ...
-
-
 class Thinker(Protocol):
     """What a match asks its computer players through (InlineThinker, ProcessThinker)."""
 
@@ -82,7 +77,7 @@ class RandomAgent:
 
 
 def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None,
-               problems: list[str] | None = None) -> Agent:
+               problems: list[str] | None = None) -> Chooser:
     """The AI engineer's agent for ``level``, or a seeded random one if it cannot load
     (and LOAD is added to ``problems``)."""
     try:
@@ -97,7 +92,7 @@ def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None,
         return RandomAgent(seed * 7 + seat)
 
 
-def answer(agents: dict[tuple[int, int], Agent], req: Request,
+def answer(agents: dict[tuple[int, int], Chooser], req: Request,
            problems: list[str] | None = None) -> tuple[int, Action]:
     """Ask (and remember, unless ``req.fresh``) the agent for ``req``'s game and seat;
     fall back to random.
@@ -155,7 +150,7 @@ class InlineThinker(Tokens):
 
     def __init__(self) -> None:
         super().__init__()
-        self._agents: dict[tuple[int, int], Agent] = {}
+        self._agents: dict[tuple[int, int], Chooser] = {}
         self._answers: list[tuple[int, Action]] = []
 
     def ask(self, req: Request) -> None:

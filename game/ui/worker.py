@@ -27,8 +27,7 @@ if TYPE_CHECKING:
     from multiprocessing.context import SpawnContext
 
     from game.engine.actions import Action
-
-    from .thinker import Agent
+    from game.session.loop import Chooser
 
 log = logging.getLogger("durak.ai")
 
@@ -72,7 +71,7 @@ def serve(requests: Connection, answers: Connection) -> None:
     # make_agent reports it and plays random moves.
     with contextlib.suppress(Exception):
         import game.ai  # noqa: F401
-    agents: dict[tuple[int, int], Agent] = {}
+    agents: dict[tuple[int, int], Chooser] = {}
     parent = multiprocessing.parent_process()
     watched: list = [requests] if parent is None else [requests, parent.sentinel]
     try:
