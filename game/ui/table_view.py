@@ -181,8 +181,8 @@ class TableView:
 
     # --- plates ------------------------------------------------------------------
 
-    def _draw_plate(self, surface: pygame.Surface, layout: Layout, seat: int, count: int, role: str,
-                    overlay: Overlay) -> None:
+    def _draw_plate(self, surface: pygame.Surface, layout: Layout, seat: int, count: int,
+                    role: str, overlay: Overlay) -> None:
         thinking = overlay.thinking == seat
         key = (seat, count, role, thinking, overlay.dots if thinking else 0, layout.plate_h)
         img = self._plates.get(key)
