@@ -8,14 +8,23 @@ import multiprocessing
 import os
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from types import FrameType, ModuleType
+from typing import TYPE_CHECKING, Any
 
 from .i18n import _, choose_language, set_language
+
+if TYPE_CHECKING:
+    from .config import Settings
+    from .engine.actions import Action
+    from .ui.context import Context
+    from .ui.scene import Scene
 
 DEMO_NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor")
 
 
-def parse_args(argv=None) -> argparse.Namespace:
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="durak", description="Durak, the card game 'Fool'.")
     p.add_argument("--demo", action="store_true", help="every seat a computer player")
     p.add_argument("--players", type=int, choices=range(2, 7), metavar="N",
@@ -37,7 +46,7 @@ def parse_args(argv=None) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     """The `durak` command."""
     started = time.perf_counter()
     multiprocessing.freeze_support()
@@ -55,7 +64,7 @@ def main(argv=None) -> int:
     return code
 
 
-def demo_settings(settings, players: int | None, level: str | None):
+def demo_settings(settings: Settings, players: int | None, level: str | None) -> Settings:
     """Every seat a computer player."""
     import dataclasses
 
@@ -80,7 +89,7 @@ def demo_settings(settings, players: int | None, level: str | None):
     return out
 
 
-def play(args, started: float) -> int:
+def play(args: argparse.Namespace, started: float) -> int:
     import pygame
 
     from .config import SettingsError, load_settings
@@ -149,15 +158,16 @@ def play(args, started: float) -> int:
     return 0
 
 
-def _first_scene(ctx, settings, args):
+def _first_scene(ctx: Context, settings: Settings, args: argparse.Namespace) -> Scene:
     if args.resume and not args.demo:
         from .session.save import continue_saved
 
-        restored, message = continue_saved(ctx.settings.ui, ctx.thinker, ctx.delay_ms)
-        if restored is not None:
+        saved = continue_saved(ctx.settings.ui, ctx.thinker, ctx.delay_ms)
+        if saved[0] is not None:
             from .ui.table import TableScene
 
-            return TableScene(ctx, restored[0].settings, restored)
+            return TableScene(ctx, saved[0][0].settings, saved[0])
+        message = saved[1]
         print(_("durak: {message}").format(message=message), file=sys.stderr)
         ctx.messages.append(message)
     if args.demo or args.play or not any(p.human for p in settings.players):
@@ -170,13 +180,13 @@ def _first_scene(ctx, settings, args):
     return MainMenu(ctx)
 
 
-def _quit_on_sigterm(pygame) -> None:
+def _quit_on_sigterm(pygame: ModuleType) -> None:
     """SIGTERM closes the game as the window's close button does (the worker is
     stopped, the window closed); a second SIGTERM ends the process at once."""
     import contextlib
     import signal
 
-    def handler(signum, frame) -> None:
+    def handler(signum: int, frame: FrameType | None) -> None:
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         with contextlib.suppress(pygame.error):  # the window is already closing
             pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -184,7 +194,7 @@ def _quit_on_sigterm(pygame) -> None:
     signal.signal(signal.SIGTERM, handler)
 
 
-def _set_icon(pygame) -> None:
+def _set_icon(pygame: ModuleType) -> None:
     from .ui.art import app_icon
 
     icon = app_icon(64)
@@ -192,11 +202,11 @@ def _set_icon(pygame) -> None:
         pygame.display.set_icon(icon)
 
 
-def _log_action(seat: int, action) -> None:
+def _log_action(seat: int, action: Action) -> None:
     print(json.dumps({"seat": seat, "action": str(action)}), flush=True)
 
 
-def frame_stats(times: list[float], first_ms: float | None, players: int) -> dict:
+def frame_stats(times: list[float], first_ms: float | None, players: int) -> dict[str, Any]:
     """p50, p99 and max frame work time in ms, frames per second, time to first frame."""
     ordered = sorted(times)
 

@@ -16,11 +16,13 @@ import os
 import random
 import sys
 import time
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import Any, TypeAlias
 
-from game.ai import ARENA_AGENTS, make_agent
+from game.ai import ARENA_AGENTS, Agent, make_agent
 from game.ai.cardlib import outcome_for
-from game.engine import Rules, RulesError, new_game
+from game.engine import CheatRecord, Rules, RulesError, new_game
 from game.engine.preview import preview
 from game.session import loop
 from game.session.loop import IllegalChoice
@@ -64,14 +66,14 @@ class Tally:
         self.times.extend(other.times)
         self.cheats = [a + b for a, b in zip(self.cheats, other.cheats, strict=True)]
 
-    def record_cheats(self, seat: int, records) -> None:
+    def record_cheats(self, seat: int, records: Iterable[CheatRecord]) -> None:
         """Count the game's cheats by ``seat`` (tried, caught) and its catches."""
         for r in records:
             self.cheats[0] += r.seat == seat
             self.cheats[1] += r.seat == seat and r.caught
             self.cheats[2] += r.caught_by == seat
 
-    def summary(self) -> dict:
+    def summary(self) -> dict[str, Any]:
         n = self.games
         score = (self.wins + self.draws / 2) / n if n else 0.0
         return {
@@ -92,7 +94,7 @@ class Tally:
         return (max(0.0, mean - half), min(1.0, mean + half))
 
 
-def time_stats(times: list[float]) -> dict:
+def time_stats(times: list[float]) -> dict[str, float]:
     """Count, median, p95 and max of a list of times."""
     if not times:
         return {"count": 0, "median": 0.0, "p95": 0.0, "max": 0.0}
@@ -125,11 +127,11 @@ class Game:
     result: object | None
     times: list[list[float]]
     error: str | None
-    cheats: tuple = ()
+    cheats: tuple[CheatRecord, ...] = ()
 
 
-def play_game(rules: Rules, agents: list, rng: random.Random, max_moves: int,
-              clock=time.perf_counter) -> Game:
+def play_game(rules: Rules, agents: list[Agent], rng: random.Random, max_moves: int,
+              clock: Callable[[], float] = time.perf_counter) -> Game:
     s, _ = new_game(rules, len(agents), rng)
     try:
         played = loop.play_game(s, agents, max_moves=max_moves, clock=clock)
@@ -167,13 +169,20 @@ def play_deal(names: list[str], rules: Rules, deal: int, seed: int, think_ms: in
     return DealResult(deal, games)
 
 
-def _play_deal_args(args: tuple) -> DealResult:
+# play_deal's arguments, as a pool sends them: names, rules, deal, seed, think_ms, mirror,
+# max_moves, cpu_clock
+DealArgs: TypeAlias = tuple[list[str], Rules, int, int, int | None, bool, int, bool]
+DealMap: TypeAlias = Callable[[Callable[[DealArgs], DealResult], list[DealArgs]],
+                              Iterable[DealResult]]
+
+
+def _play_deal_args(args: DealArgs) -> DealResult:
     return play_deal(*args)
 
 
 def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | None,
         mirror: bool, max_moves: int, progress: bool = False, jobs: int = 1,
-        cpu_clock: bool = False) -> dict:
+        cpu_clock: bool = False) -> dict[str, Any]:
     """Play ``deals`` deals; with ``jobs`` > 1 in that many processes (the results
     are the same, tallied in deal order)."""
     n = len(names)
@@ -182,8 +191,8 @@ def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | N
     total = deals * (n if mirror else 1)
     start = time.perf_counter()
     played = 0
-    work = [(names, rules, deal, seed, think_ms, mirror, max_moves, cpu_clock)
-            for deal in range(deals)]
+    work: list[DealArgs] = [(names, rules, deal, seed, think_ms, mirror, max_moves, cpu_clock)
+                            for deal in range(deals)]
     with _deal_map(jobs) as deal_map:
         for result in deal_map(_play_deal_args, work):
             for rot, (slot_at, game) in enumerate(result.games):
@@ -202,7 +211,7 @@ def run(names: list[str], rules: Rules, deals: int, seed: int, think_ms: int | N
 
 
 @contextlib.contextmanager
-def _deal_map(jobs: int):
+def _deal_map(jobs: int) -> Iterator[DealMap]:
     """An ordered map over deals: in this process, or in a pool of ``jobs``."""
     if jobs <= 1:
         yield map
@@ -220,7 +229,8 @@ def _tally_game(tallies: list[Tally], slot_at: list[int], game: Game) -> None:
             tally.record(outcome_for(game.result, seat))
 
 
-def _report(names, rules, tallies, errors, played, seconds) -> dict:
+def _report(names: list[str], rules: Rules, tallies: list[Tally], errors: list[str],
+            played: int, seconds: float) -> dict[str, Any]:
     by_name: dict[str, Tally] = {}
     for t in tallies:
         by_name.setdefault(t.agent, Tally(t.agent)).merge(t)
@@ -243,7 +253,7 @@ def _progress(done: int, total: int, start: float) -> None:
     sys.stderr.flush()
 
 
-def format_text(report: dict) -> str:
+def format_text(report: dict[str, Any]) -> str:
     lines = [f"{report['games']} games, {report['errors']} errors, "
              f"{report['games_per_second']:.1f} games/s ({report['seconds']:.1f} s)"]
     lines += [f"error: {m}" for m in report["error_messages"]]

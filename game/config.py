@@ -120,7 +120,7 @@ def parse_settings(data: Any) -> Settings:
     return settings
 
 
-def _refuse_unknown(where: Key, raw: dict, known: tuple[str, ...]) -> None:
+def _refuse_unknown(where: Key, raw: dict[str, Any], known: tuple[str, ...]) -> None:
     """SettingsError naming the first unknown key in the file's order (keys may be
     of any type: ``1:`` beside ``foo:`` cannot be sorted)."""
     for key in raw:

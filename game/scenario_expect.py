@@ -128,7 +128,8 @@ def _table_pair(raw: Any) -> list[str | None]:
     return [attack, cover]
 
 
-def compare_expectations(expect: dict[str, Any], moves: list[dict], state: dict) -> list[str]:
+def compare_expectations(expect: dict[str, Any], moves: list[dict[str, Any]],
+                         state: dict[str, Any]) -> list[str]:
     """One line per expectation that does not hold."""
     failures: list[str] = []
     for key, want in expect.items():
@@ -158,7 +159,7 @@ def compare_expectations(expect: dict[str, Any], moves: list[dict], state: dict)
     return failures
 
 
-def _check_illegal(indices: list[int], moves: list[dict]) -> list[str]:
+def _check_illegal(indices: list[int], moves: list[dict[str, Any]]) -> list[str]:
     failures = []
     wanted = set(indices)
     for m in moves:
@@ -172,7 +173,7 @@ def _check_illegal(indices: list[int], moves: list[dict]) -> list[str]:
     return failures
 
 
-def _check_cheats(indices: list[int], moves: list[dict]) -> list[str]:
+def _check_cheats(indices: list[int], moves: list[dict[str, Any]]) -> list[str]:
     """The moves listed were accepted as cheats, and no other move was."""
     failures = []
     wanted = set(indices)

@@ -105,7 +105,7 @@ def _hand(raw: Any, where: str) -> tuple[int, ...]:
         if not isinstance(text, str | int) or isinstance(text, bool):
             raise ScoringError(f"{where}[{i}]: {preview(text)} is not a card")
         try:
-            c = parse_card(text)  # type: ignore[arg-type]
+            c = parse_card(str(text))  # a number is read as its digits (never a card)
         except CardError:
             raise ScoringError(f"{where}[{i}]: {preview(text)} is not a card") from None
         if c in cards:

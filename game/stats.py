@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from pathlib import Path
+from typing import Any, NoReturn
 
 from .config import LEVELS, PlayerSpec, Settings
 from .engine.events import GameOver
@@ -274,23 +275,23 @@ def parse(raw: bytes) -> Stats:
     return from_data(data)
 
 
-def _no_constant(name: str):
+def _no_constant(name: str) -> NoReturn:
     raise ValueError(name)  # NaN and Infinity are not JSON
 
 
-def to_data(stats: Stats) -> dict:
+def to_data(stats: Stats) -> dict[str, Any]:
     """The JSON form of ``stats``."""
     rows = [{"variant": v, "level": lv, **_tally_data(t)} for (v, lv), t in stats.ordered()]
     return {"format": FORMAT, "version": VERSION, "overall": _tally_data(stats.overall),
             "rows": rows}
 
 
-def _tally_data(t: Tally) -> dict:
+def _tally_data(t: Tally) -> dict[str, Any]:
     return {**{name: getattr(t, name) for name in COUNTS},
             "recent": [str(o) for o in t.recent]}
 
 
-def from_data(data) -> Stats:
+def from_data(data: object) -> Stats:
     """Validate the JSON form into Stats; StatsError names the first fault."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise StatsError(_("is not a statistics file"))
@@ -314,7 +315,7 @@ def from_data(data) -> Stats:
     return Stats(rows, _tally(data.get("overall"), "overall"))
 
 
-def _name(row: dict, name: str, where: str, allowed: tuple[str, ...] | None) -> str:
+def _name(row: dict[str, Any], name: str, where: str, allowed: tuple[str, ...] | None) -> str:
     value = row.get(name)
     if not isinstance(value, str) or not _NAME.fullmatch(value) or (
             allowed is not None and value not in allowed):
@@ -322,7 +323,7 @@ def _name(row: dict, name: str, where: str, allowed: tuple[str, ...] | None) -> 
     return value
 
 
-def _tally(obj, where: str) -> Tally:
+def _tally(obj: object, where: str) -> Tally:
     if not isinstance(obj, dict):
         raise StatsError(_("{field}: not a mapping").format(field=where))
     counts = {}

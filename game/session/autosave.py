@@ -1,6 +1,6 @@
 """Saving the match after every action without costing a frame.
 
-The frame only copies what the save needs (the action list as a tuple: actions
+The frame only copies what the save needs (a copy of the action list: actions
 are immutable); a writer thread turns the latest copy into JSON and writes it
 atomically. Only the newest copy is ever written: a faster run of actions skips
 the ones in between. ``flush`` waits for the write (quitting, closing the window,
@@ -13,12 +13,17 @@ import json
 import threading
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.i18n import _
 from game.paths import atomic_write
 
 from .save import game_to_dict, match_to_dict, save_path
+
+if TYPE_CHECKING:
+    from game.config import PlayerSpec, Settings
+
+    from .match import GameRecord, Match
 
 SEPARATORS = (",", ":")
 
@@ -33,20 +38,20 @@ class _SeriesInfo:
 class Snapshot:
     """What ``match_to_dict`` reads of a match, frozen at one moment."""
 
-    settings: Any
-    players: Any
+    settings: Settings
+    players: tuple[PlayerSpec, ...]
     seed: int
     series: _SeriesInfo
-    history: list = field(default_factory=list)
-    record: Any = None
+    history: list[GameRecord] = field(default_factory=list)
+    record: GameRecord | None = None
     owner: int = 0  # id of the match: the converted finished games are kept per match
     series_start: int = 0  # games the match played before this series
 
 
-def snapshot(match) -> Snapshot:
+def snapshot(match: Match) -> Snapshot:
     record = match.record
     if record is not None:
-        record = replace(record, actions=tuple(record.actions))
+        record = replace(record, actions=list(record.actions))
     series = _SeriesInfo(getattr(match.series, "system", "fools"),
                          getattr(match.series, "target", None))
     return Snapshot(match.settings, match.players, match.seed, series, list(match.history),
@@ -67,7 +72,7 @@ class Autosaver:
         self._done: list[str] = []  # the finished games' JSON, in order
         self._done_of: int | None = None  # id of the series they belong to
 
-    def save(self, match) -> None:
+    def save(self, match: Match) -> None:
         """Queue the match as it is now; returns at once."""
         snap = snapshot(match)
         with self._cond:

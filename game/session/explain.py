@@ -10,6 +10,8 @@ empty talon...): a plain-words account of a move the search chose, not its proof
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from game.engine.actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
 from game.engine.cards import SUIT_MASKS, beaters_mask, cards_of_ranks, count, iter_mask
 from game.engine.view import View
@@ -90,13 +92,13 @@ def reason(v: View, action: Action) -> str:
     raise TypeError(f"no reason for the action {type(action).__name__}")
 
 
-def unbeatable(v: View, cards, defender: int) -> bool:
+def unbeatable(v: View, cards: Iterable[int], defender: int) -> bool:
     """No card ``defender`` might hold (unseen, or known to be theirs) beats any of ``cards``."""
     theirs = v.unseen | v.known[defender]
     return all(not theirs & beaters_mask(c, v.trump) for c in cards)
 
 
-def _lead(v: View, cards) -> str:
+def _lead(v: View, cards: Sequence[int]) -> str:
     n = len(cards)
     if unbeatable(v, cards, v.defender):
         return ngettext("no card left in play beats it", "no card left in play beats them",
@@ -116,7 +118,7 @@ def _lead(v: View, cards) -> str:
     return _("a card you can spare, and the defender must answer it")
 
 
-def _throw_in(v: View, cards) -> str:
+def _throw_in(v: View, cards: Sequence[int]) -> str:
     if v.taking:
         return _("the defender takes: hand them a card you do not need")
     if unbeatable(v, cards, v.defender):

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from game.engine.actions import Action
 from game.engine.cheat import cheat_actions
+from game.engine.events import Event
 from game.engine.legal import IllegalAction, check, legal_actions, next_actor
 from game.engine.play import apply_in_place, apply_listed
 from game.engine.state import State
@@ -58,7 +59,7 @@ class Played:
         return self.state.result is not None
 
 
-Step = Callable[[State, int, Action, list], None]
+Step = Callable[[State, int, Action, list[Event]], None]
 
 
 def play_game(

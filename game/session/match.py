@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game import stats
 from game.engine import (
@@ -30,6 +31,11 @@ from game.engine import (
 from game.engine.actions import Action, Take
 from game.refusals import not_offered, word
 from game.ui.thinker import Request  # a plain dataclass: the question put to a computer
+
+if TYPE_CHECKING:
+    from game.config import Settings
+    from game.engine.events import Event
+    from game.ui.thinker import Thinker
 
 CATCH_MS = 1800  # a cheat the human may catch stays this long before computers play on
 
@@ -52,7 +58,7 @@ class GameRecord:
     took_back: bool = False  # the human took a move back (practice): not in the statistics
 
 
-def replay(record: GameRecord, moves: int | None = None) -> tuple[State, list]:
+def replay(record: GameRecord, moves: int | None = None) -> tuple[State, list[Event]]:
     """The game of ``record`` played again from its deal: (final state, all events);
     ``moves``: only its first so many actions."""
     state, events = new_game(record.rules, record.players, random.Random(record.seed),
@@ -65,7 +71,7 @@ def replay(record: GameRecord, moves: int | None = None) -> tuple[State, list]:
 class Match:
     """The engine side of the table: one series, one game at a time."""
 
-    def __init__(self, settings, seed: int, thinker, delay_ms: int | None = None,
+    def __init__(self, settings: Settings, seed: int, thinker: Thinker, delay_ms: int | None = None,
                  stats_path: Path | None = None, series: Series | None = None) -> None:
         """``series``: a series restored from a save (None: a new one, as the settings say)."""
         self.settings = settings
@@ -131,7 +137,7 @@ class Match:
 
     # --- games -------------------------------------------------------------------
 
-    def start_game(self, dealt=None) -> list:
+    def start_game(self, dealt: tuple[State, list[Event]] | None = None) -> list[Event]:
         """Deal a new game of the series (or take ``dealt``, a (state, events) pair
         such as ``from_deal`` gives); returns its opening events. After the last game
         of a series, a new series starts."""
@@ -258,7 +264,7 @@ class Match:
             return False
         return not any(s.hands[p] for p in range(self.n) if p != seat)
 
-    def submit(self, action: Action) -> list | None:
+    def submit(self, action: Action) -> list[Event] | None:
         """Apply the human's action if it is legal, or a cheat the human could make in
         cheating mode; None if refused."""
         if action.seat != self.human or action not in self.offered(action.seat):
@@ -272,7 +278,7 @@ class Match:
         mine = [i for i, (seat, _a) in enumerate(self.record.actions) if seat == self.human]
         return mine[-1] if mine else None
 
-    def take_back(self) -> list | None:
+    def take_back(self) -> list[Event] | None:
         """Undo back to the human's previous decision (practice): the game is dealt
         again and replayed up to it; returns its events, None if nothing to undo."""
         last = self.last_decision()
@@ -294,7 +300,7 @@ class Match:
     def thinking_seat(self) -> int | None:
         return self._pending.seat if self._pending is not None else None
 
-    def update(self, now_ms: float, idle_since: float | None) -> list:
+    def update(self, now_ms: float, idle_since: float | None) -> list[Event]:
         """Ask and pace computer players. ``idle_since``: when the screen finished
         its last animation (None while animations play). Returns new events."""
         self.notices += self.thinker.take_notices()
@@ -356,11 +362,11 @@ class Match:
 
     # --- applying ----------------------------------------------------------------
 
-    def replay_action(self, action: Action) -> list:
+    def replay_action(self, action: Action) -> list[Event]:
         """Apply a logged action again (a restored save): the caller checked it is legal."""
         return self._apply(action)
 
-    def _apply(self, action: Action) -> list:
+    def _apply(self, action: Action) -> list[Event]:
         events = apply_in_place(self._live, action)
         if self.record is not None:
             self.record.actions.append((action.seat, action))

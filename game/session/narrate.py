@@ -6,6 +6,7 @@ human's own moves are told in the second person ("You take 2 cards").
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from game.engine import events as ev
@@ -57,7 +58,7 @@ def card_name(card: int, case: str = NOMINATIVE) -> str:
                                             suit=pgettext(*SUITS_OF[suit_of(card)]))
 
 
-def card_list(cards, case: str = NOMINATIVE) -> str:
+def card_list(cards: Iterable[int], case: str = NOMINATIVE) -> str:
     """"the 7 of hearts", "the 7 of hearts and the 7 of spades", "a, b and c"."""
     names = [card_name(c, case) for c in cards]
     if len(names) < 2:
@@ -89,17 +90,17 @@ class Narrator:
         """A seat as the subject of a sentence: a name, or "you"."""
         return pgettext("subject", "you") if seat == self.human else self.names[seat]
 
-    def _by(self, seat: int, yours: str, theirs: str, **kw) -> str:
+    def _by(self, seat: int, yours: str, theirs: str, **kw: object) -> str:
         """The sentence in the second person for the human, else with the seat's name."""
         text = yours if seat == self.human else theirs
         return text.format(name=self.names[seat], **kw)
 
-    def tell(self, e) -> Line:
+    def tell(self, e: ev.Event) -> Line:
         last_card = isinstance(e, ev.Drew) and self.face_up in e.cards
         text = self.sentence(e)
         return Line(text, isinstance(e, ANNOUNCED) or last_card, self.bout)
 
-    def sentence(self, e) -> str:
+    def sentence(self, e: ev.Event) -> str:
         match e:
             case ev.Dealt(trump=trump, trump_card=face_up, second=second):
                 self.bout, self.on_table, self.face_up = 0, 0, face_up

@@ -67,7 +67,7 @@ class Review:
                  executor: Executor, seed: int, think_ms: int = THINK_MS,
                  deals: int = DEALS, iterations: int | None = None) -> None:
         self.decisions = decisions(opening, actions, seat)
-        self._jobs: list[Future] = [
+        self._jobs: list[Future[Assessment]] = [
             executor.submit(assess, d.view, list(d.legal), d.chosen, seed + d.index,
                             think_ms, deals, iterations)
             for d in self.decisions]

@@ -14,9 +14,9 @@ import dataclasses
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
-from game.config import PlayerSpec, SeriesSettings, Settings, SettingsError, _players
+from game.config import PlayerSpec, SeriesSettings, Settings, SettingsError, UiSettings, _players
 from game.engine import Rules, RulesError, Series, cheat_of, check
 from game.engine.actions import (
     Action,
@@ -39,6 +39,16 @@ from game.paths import (
     saves_dir,
     set_aside,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from game.engine.events import Event
+    from game.ui.thinker import Thinker
+
+    from .match import GameRecord, Match
+
+    Restored: TypeAlias = tuple[Match, list[Event]]  # a match and its current game's events
 
 FORMAT = "durak-save"
 VERSION = 1
@@ -114,7 +124,31 @@ def _int(value: Any, low: int, high: int, what: str) -> int:
 
 # --- writing ------------------------------------------------------------------------------
 
-def game_to_dict(record) -> dict[str, Any]:
+class _SeriesKind(Protocol):
+    @property
+    def system(self) -> str: ...
+    @property
+    def target(self) -> int | None: ...
+
+
+class SavedMatch(Protocol):
+    """What ``match_to_dict`` reads: a Match, or the autosaver's snapshot of one."""
+
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def series(self) -> _SeriesKind: ...
+    @property
+    def series_start(self) -> int: ...
+    @property
+    def history(self) -> Sequence[GameRecord]: ...
+    @property
+    def record(self) -> GameRecord | None: ...
+
+
+def game_to_dict(record: GameRecord) -> dict[str, Any]:
     out = {"seed": record.seed, "leader": record.leader,
            "actions": [action_to_dict(a) for _seat, a in record.actions],
            "conceded": getattr(record, "conceded", None)}
@@ -123,7 +157,8 @@ def game_to_dict(record) -> dict[str, Any]:
     return out
 
 
-def match_to_dict(match, finished: list[dict] | None = None) -> dict[str, Any]:
+def match_to_dict(match: SavedMatch,
+                  finished: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """The save of ``match``; ``finished``: the earlier games already converted."""
     games = finished if finished is not None else [game_to_dict(r) for r in match.history]
     current = [game_to_dict(match.record)] if match.record is not None else []
@@ -140,7 +175,7 @@ def match_to_dict(match, finished: list[dict] | None = None) -> dict[str, Any]:
     }
 
 
-def save_match(match, path: Path | None = None) -> None:
+def save_match(match: SavedMatch, path: Path | None = None) -> None:
     """Write the save of ``match`` atomically (the old one stays whole until then)."""
     atomic_write(path or save_path(), json.dumps(match_to_dict(match), separators=(",", ":")))
 
@@ -160,7 +195,7 @@ class Saved:
     games: list[tuple[int, int | None, list[Action], int | None, bool]]
 
 
-def read_save(path: Path, ui) -> Saved:
+def read_save(path: Path, ui: UiSettings) -> Saved:
     """The save at ``path``, checked for form (not yet replayed); SaveError says why not."""
     try:
         data = json.loads(read_capped(path, FILE_CAP).decode("utf-8"))
@@ -171,7 +206,7 @@ def read_save(path: Path, ui) -> Saved:
     return parse_save(data, ui)
 
 
-def parse_save(data: Any, ui) -> Saved:
+def parse_save(data: Any, ui: UiSettings) -> Saved:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(_("not a saved game"))
     version = data.get("version")
@@ -224,7 +259,7 @@ def _game(g: Any, n: int) -> tuple[int, int | None, list[Action], int | None, bo
             [action_from_dict(a, n) for a in actions], conceded, "took_back" in g)
 
 
-def restore(saved: Saved, thinker, delay_ms: int | None = None):
+def restore(saved: Saved, thinker: Thinker, delay_ms: int | None = None) -> Restored:
     """The Match of ``saved``, replayed to where it was, and the current game's events.
 
     A game that ended starts the next one of the series; SaveError if anything does
@@ -239,7 +274,7 @@ def restore(saved: Saved, thinker, delay_ms: int | None = None):
         raise SaveError(str(e)) from None
     match.game = match.series_start = saved.first_game
     match.counting = False  # the saved games were counted in the statistics when played
-    events: list = []
+    events: list[Event] = []
     for i, (seed, leader, actions, conceded, took_back) in enumerate(saved.games):
         if match.series.finished:
             raise SaveError(_("the save goes on after its series ended"))
@@ -270,7 +305,8 @@ def restore(saved: Saved, thinker, delay_ms: int | None = None):
     return match, events
 
 
-def load_save(path: Path, ui, thinker, delay_ms: int | None = None):
+def load_save(path: Path, ui: UiSettings, thinker: Thinker, delay_ms: int | None = None
+              ) -> tuple[Restored, None] | tuple[None, str]:
     """(match, events of the current game) or (None, message): a broken save is set
     aside (``current.json.broken-N``) and the message says why."""
     try:
@@ -279,7 +315,8 @@ def load_save(path: Path, ui, thinker, delay_ms: int | None = None):
         return None, set_aside_message(path, str(e))
 
 
-def continue_saved(ui, thinker, delay_ms: int | None = None):
+def continue_saved(ui: UiSettings, thinker: Thinker, delay_ms: int | None = None
+                   ) -> tuple[Restored, None] | tuple[None, str]:
     """The saved game of the user data folder, as ``load_save``; (None, message) when
     there is none."""
     path = save_path()

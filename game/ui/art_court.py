@@ -8,9 +8,15 @@ hair, a rose. Jack: cap with a feather, a spear.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.ui.art_suits import draw_suit, suit_color
+
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike
 
 GOLD = (226, 176, 44)
 BLUE = (44, 74, 150)
@@ -33,28 +39,31 @@ class _Pen:
     def p(self, x: float, y: float) -> tuple[float, float]:
         return x * self.s, y * self.s
 
-    def poly(self, color, pts, outline: bool = True) -> None:
+    def poly(self, color: ColorLike, pts: Iterable[tuple[float, float]],
+             outline: bool = True) -> None:
         scaled = [self.p(x, y) for x, y in pts]
         pygame.draw.polygon(self.surf, color, scaled)
         if outline:
             pygame.draw.polygon(self.surf, INK, scaled, self.line)
 
-    def ellipse(self, color, x, y, w, h, outline: bool = True) -> None:
+    def ellipse(self, color: ColorLike, x: float, y: float, w: float, h: float,
+                outline: bool = True) -> None:
         rect = pygame.Rect(*map(round, (*self.p(x, y), *self.p(w, h))))
         pygame.draw.ellipse(self.surf, color, rect)
         if outline:
             pygame.draw.ellipse(self.surf, INK, rect, self.line)
 
-    def circle(self, color, x, y, r, outline: bool = True) -> None:
+    def circle(self, color: ColorLike, x: float, y: float, r: float, outline: bool = True) -> None:
         pygame.draw.circle(self.surf, color, self.p(x, y), r * self.s)
         if outline:
             pygame.draw.circle(self.surf, INK, self.p(x, y), r * self.s, self.line)
 
-    def stroke(self, color, a, b, width: float) -> None:
+    def stroke(self, color: ColorLike, a: tuple[float, float], b: tuple[float, float],
+               width: float) -> None:
         pygame.draw.line(self.surf, color, self.p(*a), self.p(*b), max(1, round(width * self.s)))
 
 
-def _robe(pen: _Pen, robe, trim) -> None:
+def _robe(pen: _Pen, robe: ColorLike, trim: ColorLike) -> None:
     pen.poly(robe, [(0.08, 1.0), (0.12, 0.80), (0.24, 0.67), (0.40, 0.62), (0.60, 0.62),
                     (0.76, 0.67), (0.88, 0.80), (0.92, 1.0)])
     pen.poly(trim, [(0.30, 0.65), (0.40, 0.62), (0.5, 0.82), (0.60, 0.62), (0.70, 0.65),
@@ -85,7 +94,7 @@ def _face(pen: _Pen, rank: int) -> None:
         pen.poly(hair, [(0.43, 0.49), (0.5, 0.475), (0.57, 0.49), (0.5, 0.505)])
 
 
-def _crown(pen: _Pen, color) -> None:
+def _crown(pen: _Pen, color: ColorLike) -> None:
     pen.poly(GOLD, [(0.35, 0.27), (0.34, 0.10), (0.42, 0.18), (0.5, 0.06), (0.58, 0.18),
                     (0.66, 0.10), (0.65, 0.27)])
     pen.poly(GOLD, [(0.35, 0.23), (0.65, 0.23), (0.65, 0.28), (0.35, 0.28)])
@@ -95,7 +104,7 @@ def _crown(pen: _Pen, color) -> None:
         pen.circle(color, x, 0.255, 0.016, outline=False)
 
 
-def _tiara(pen: _Pen, color) -> None:
+def _tiara(pen: _Pen, color: ColorLike) -> None:
     pen.poly(GOLD, [(0.37, 0.27), (0.40, 0.20), (0.45, 0.235), (0.5, 0.17), (0.55, 0.235),
                     (0.60, 0.20), (0.63, 0.27)])
     for dx, dy in ((0, -0.045), (0.04, -0.01), (-0.04, -0.01), (0.025, 0.035), (-0.025, 0.035)):
@@ -103,7 +112,7 @@ def _tiara(pen: _Pen, color) -> None:
     pen.circle(GOLD, 0.5, 0.12, 0.022)
 
 
-def _cap(pen: _Pen, color) -> None:
+def _cap(pen: _Pen, color: ColorLike) -> None:
     pen.poly(BLUE, [(0.60, 0.22), (0.70, 0.10), (0.84, 0.02), (0.80, 0.09), (0.71, 0.19),
                     (0.63, 0.25)])
     pen.stroke(WHITE, (0.62, 0.23), (0.82, 0.04), 0.006)

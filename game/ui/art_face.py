@@ -12,12 +12,16 @@ import importlib.util
 import io
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.cards import RANK_NAMES, rank_of, suit_of
 from game.ui.art_court import draw_court
 from game.ui.art_suits import SPADES, draw_suit, suit_color, suit_stamp
+
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike
 
 PAPER = (252, 251, 247)
 EDGE = (140, 140, 150)
@@ -75,7 +79,7 @@ def card_font(size: int) -> pygame.font.Font:
     return pygame.font.Font(None, size)
 
 
-def render_text(text: str, size: int, color) -> pygame.Surface:
+def render_text(text: str, size: int, color: ColorLike) -> pygame.Surface:
     """Antialiased text; a font cached from before a pygame.quit() is made anew."""
     try:
         return card_font(size).render(text, True, color)
@@ -84,7 +88,8 @@ def render_text(text: str, size: int, color) -> pygame.Surface:
         return card_font(size).render(text, True, color)
 
 
-def blank_card(size: tuple[int, int], fill=PAPER, edge=EDGE) -> pygame.Surface:
+def blank_card(size: tuple[int, int], fill: tuple[int, int, int] = PAPER,
+               edge: ColorLike = EDGE) -> pygame.Surface:
     """A rounded card with a thin, aliased edge on a transparent surface."""
     w, _ = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -123,7 +128,8 @@ def smooth_blank(width: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
-def rank_text(rank: int, color, cap: float, max_width: float) -> pygame.Surface:
+def rank_text(rank: int, color: tuple[int, int, int], cap: float,
+              max_width: float) -> pygame.Surface:
     """The rank as tightly cropped text about ``cap`` px tall, squeezed if too wide.
 
     Shared through a cache: blit it, never draw on it.
@@ -168,7 +174,8 @@ def draw_pips(canvas: pygame.Surface, rank: int, suit: int, u: float) -> None:
         canvas.blit(pip, pip.get_rect(center=(x * u, y * u)))
 
 
-def _centred_suit(canvas, suit: int, side: float, centre: tuple[float, float], color) -> None:
+def _centred_suit(canvas: pygame.Surface, suit: int, side: float, centre: tuple[float, float],
+                  color: ColorLike) -> None:
     rect = pygame.Rect(0, 0, round(side), round(side))
     rect.center = (round(centre[0]), round(centre[1]))
     draw_suit(canvas, suit, rect, color)

@@ -9,8 +9,12 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike
 
 SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
 RED = (200, 24, 36)
@@ -88,7 +92,7 @@ def suit_shape(suit: int) -> Shape:
     raise ValueError(f"no suit {suit}")
 
 
-def _fill_shape(surface: pygame.Surface, suit: int, box: pygame.Rect, color) -> None:
+def _fill_shape(surface: pygame.Surface, suit: int, box: pygame.Rect, color: ColorLike) -> None:
     """Draw the suit aliased into the square ``box``."""
     polygons, circles = suit_shape(suit)
     s = box.width
@@ -112,7 +116,7 @@ def suit_stamp(suit: int, side: int, color: tuple[int, int, int]) -> pygame.Surf
     return pygame.transform.smoothscale(big, (side, side))
 
 
-def draw_suit(surface: pygame.Surface, suit: int, rect: pygame.Rect, color) -> None:
+def draw_suit(surface: pygame.Surface, suit: int, rect: pygame.Rect, color: ColorLike) -> None:
     """Draw the suit symbol centred in ``rect``, as large as the shorter side allows."""
     rect = pygame.Rect(rect)
     side = min(rect.width, rect.height)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 import pygame_gui
 
-from game.engine.actions import Catch, Exchange, Pass, Take
+from game.engine.actions import Action, Catch, Exchange, Pass, Take
 from game.i18n import N_, _
 
 from .layout import Layout
@@ -17,7 +19,8 @@ LABELS = {
 }
 # Buttons shown only when the table offers them (``enable``'s ``offered``): the coach's.
 OFFERED = ("hint", "undo")
-ACTIONS = {"take": Take, "done": Pass, "exchange": Exchange, "catch": Catch}
+ACTIONS: dict[str, Callable[[int], Action]] = {
+    "take": Take, "done": Pass, "exchange": Exchange, "catch": Catch}
 # Which action kinds of the legal list enable each button.
 KINDS = {"take": {"Take"}, "done": {"Pass"}, "transfer": {"Transfer"}, "show": {"Show"},
          "exchange": {"Exchange"}, "stay_done": {"Pass", "Attack"}, "catch": {"Catch"}}
@@ -26,7 +29,7 @@ KINDS = {"take": {"Take"}, "done": {"Pass"}, "transfer": {"Transfer"}, "show": {
 class TableButtons:
     """The pygame_gui buttons at the bottom right of the table."""
 
-    def __init__(self, gui, transfers: bool, passes: bool = True) -> None:
+    def __init__(self, gui: pygame_gui.UIManager, transfers: bool, passes: bool = True) -> None:
         self.gui = gui
         self.transfers = transfers
         self.passes = passes  # a variant with throwing in has "done" (Prostoy has not)
@@ -48,10 +51,10 @@ class TableButtons:
     def __getitem__(self, name: str) -> pygame_gui.elements.UIButton:
         return self.buttons[name]
 
-    def name_of(self, element) -> str | None:
+    def name_of(self, element: object) -> str | None:
         return next((n for n, b in self.buttons.items() if b is element), None)
 
-    def action(self, name: str, seat: int):
+    def action(self, name: str, seat: int) -> Action:
         return ACTIONS[name](seat)
 
     def hide_all(self) -> None:
@@ -63,7 +66,7 @@ class TableButtons:
             button.kill()
         self.buttons = {}
 
-    def enable(self, legal, finished: bool, stay_done: bool, log_open: bool,
+    def enable(self, legal: Iterable[Action], finished: bool, stay_done: bool, log_open: bool,
                offered: dict[str, bool] | None = None) -> None:
         """Show, enable and light the buttons for this frame; toggles light when on.
         ``offered``: the OFFERED buttons to show now, and whether each is enabled."""

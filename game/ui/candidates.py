@@ -6,10 +6,18 @@ lists it, and the targets lit while dragging come from that same list.
 
 from __future__ import annotations
 
-from game.engine.actions import Attack, Defend, Show, Transfer
+from collections.abc import Collection, Iterable
+from typing import TYPE_CHECKING
+
+from game.engine.actions import Action, Attack, Defend, Show, Transfer
+
+if TYPE_CHECKING:
+    from game.engine.state import State
+
+    from .input import Target
 
 
-def cards_in(action) -> tuple[int, ...]:
+def cards_in(action: Action) -> tuple[int, ...]:
     if isinstance(action, Attack | Transfer):
         return action.cards
     if isinstance(action, Defend | Show):
@@ -17,14 +25,14 @@ def cards_in(action) -> tuple[int, ...]:
     return ()
 
 
-def playable(legal) -> set[int]:
+def playable(legal: Iterable[Action]) -> set[int]:
     out: set[int] = set()
     for a in legal:
         out.update(cards_in(a))
     return out
 
 
-def targets_for(card: int, legal) -> tuple[bool, set[int], bool]:
+def targets_for(card: int, legal: Collection[Action]) -> tuple[bool, set[int], bool]:
     """(table lights up, attack cards it may cover, transfer zone lights up)."""
     table = any(isinstance(a, Attack) and card in a.cards for a in legal)
     covers = {a.attack for a in legal if isinstance(a, Defend) and a.card == card}
@@ -38,14 +46,14 @@ def group(card: int, selected: set[int]) -> tuple[int, ...]:
     return tuple(sorted(same))
 
 
-def candidate(card: int, target, selected: set[int], legal, state, seat: int):
+def candidate(card: int, target: Target, selected: set[int], legal: Collection[Action],
+              state: State, seat: int) -> Action:
     """The action meant by playing ``card`` onto ``target``: ("defend", attack card),
     ("transfer",) or ("table",). The transfer zone plays the card; showing a trump
     is its own gesture (``show``)."""
-    kind = target[0]
-    if kind == "defend" and seat == state.defender:
+    if target[0] == "defend" and seat == state.defender:
         return Defend(seat, target[1], card)
-    if kind == "transfer":
+    if target[0] == "transfer":
         whole = Transfer(seat, group(card, selected))
         return whole if whole in legal else Transfer(seat, (card,))
     if seat == state.defender and state.started:
@@ -58,7 +66,7 @@ def candidate(card: int, target, selected: set[int], legal, state, seat: int):
     return lead_for(card, selected, seat, legal)
 
 
-def lead_for(card: int, selected: set[int], seat: int, legal) -> Attack:
+def lead_for(card: int, selected: set[int], seat: int, legal: Collection[Action]) -> Attack:
     """The attack meant by dropping ``card`` with the selection: the whole selection
     together if the rules list it (Prostoy's patterns of any ranks), else the
     selected cards of its rank; neither, and the whole selection is what the player
@@ -70,7 +78,7 @@ def lead_for(card: int, selected: set[int], seat: int, legal) -> Attack:
     return Attack(seat, tuple(sorted(selected | {card})))  # refused: the player hears why
 
 
-def first_play(card: int, selected: set[int], legal):
+def first_play(card: int, selected: set[int], legal: Iterable[Action]) -> Action | None:
     """Enter: the first legal action for ``card`` (cover, then lead/throw, then transfer)."""
     whole = tuple(sorted(selected | {card}))
     for kind in (Defend, Attack, Transfer):

@@ -9,6 +9,7 @@ why, until the game moves on.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +20,11 @@ from game.i18n import _
 from game.session.explain import explain
 
 from .thinker import Request
+
+if TYPE_CHECKING:
+    from .layout import Layout
+    from .sprites import SpriteSet
+    from .table import TableScene
 
 HINT_MS = 400  # the expert's budget for a hint: answered well within a second
 HINT_COLOR = (110, 200, 255)
@@ -39,7 +45,7 @@ class Hint:
 class Coach:
     """Hints and take-backs for the table scene ``table``."""
 
-    def __init__(self, table) -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
         self.asked: tuple[int, int, View] | None = None  # (token, version, the view asked)
         self.hint: Hint | None = None
@@ -65,13 +71,13 @@ class Coach:
     def ask(self) -> None:
         """Ask the expert for the player's move, from the player's view only."""
         t, match = self.table, self.table.match
-        legal = t.legal()
-        if not legal or self.asked is not None:
-            return
+        legal, seat = t.legal(), t.human
+        if not legal or self.asked is not None or seat is None or match.state is None:
+            return  # (a legal move means a human seat and a game dealt)
         if self.hint is not None and self.hint.version == match.version:
             return  # already on the table
-        seen = view(match.state, t.human)
-        req = Request(token=match.thinker.new_token(), game=match.game, seat=t.human,
+        seen = view(match.state, seat)
+        req = Request(token=match.thinker.new_token(), game=match.game, seat=seat,
                       level="expert", think_ms=HINT_MS,
                       seed=match.seed * 7919 + match.game * 131 + match.version,
                       view=seen, legal=tuple(legal), name=_("The coach"), fresh=True)
@@ -153,7 +159,8 @@ class Coach:
             y += img.get_height()
 
 
-def move_rects(action: Action, sprites, layout, transfer_rect: pygame.Rect | None,
+def move_rects(action: Action, sprites: SpriteSet, layout: Layout,
+               transfer_rect: pygame.Rect | None,
                button_rect: pygame.Rect | None = None) -> list[pygame.Rect]:
     """Where ``action`` shows on the table: its cards and where they go (the table,
     the attack card it beats, the transfer zone), or the button that makes it."""

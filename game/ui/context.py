@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -12,11 +13,11 @@ if TYPE_CHECKING:
     import pygame_gui
 
     from game.config import Settings
+    from game.engine.actions import Action
     from game.session.autosave import Autosaver
 
     from .text import TextCache
-    from .thinker import InlineThinker
-    from .worker import ProcessThinker
+    from .thinker import Thinker
 
 
 @dataclass
@@ -26,11 +27,11 @@ class Context:
     text: TextCache
     size: tuple[int, int]
     seed: int
-    thinker: InlineThinker | ProcessThinker  # shared by the tables of a run
+    thinker: Thinker  # shared by the tables of a run
     anim_scale: float = 1.0  # multiplies ui.animation_speed (the smoke test runs fast)
     delay_ms: int | None = None  # overrides ui.computer_delay_ms
     demo: bool = False
-    on_action: list = field(default_factory=list)
+    on_action: list[Callable[[int, Action], None]] = field(default_factory=list)
     messages: list[str] = field(default_factory=list)
     auto_next_game_s: float | None = None  # demo: deal again after the end screen
     sounds: Sounds = field(default_factory=lambda: Sounds(enabled=False))  # the app's own

@@ -7,17 +7,24 @@ it closes.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
+import pygame_gui
+from pygame_gui.core.interfaces import IUIElementInterface
+
 
 class Cover:
     """The widgets one scene has hidden, to show again."""
 
-    def __init__(self, gui) -> None:
+    def __init__(self, gui: pygame_gui.UIManager) -> None:
         self.gui = gui
-        self.hidden: list = []
+        self.hidden: list[IUIElementInterface] = []
 
-    def hide_below(self, keep=()) -> None:
+    def hide_below(self, keep: Collection[IUIElementInterface] = ()) -> None:
         """Hide every visible top-level widget but those in ``keep``."""
-        for el in list(self.gui.get_root_container().elements):
+        root = self.gui.get_root_container()
+        assert root is not None, "a UIManager makes its root container"
+        for el in list(root):  # its elements
             if el not in keep and el.visible:
                 el.hide()
                 self.hidden.append(el)

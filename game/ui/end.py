@@ -3,16 +3,25 @@ Back; at the end of a series its winner and the final table, Play again or Back.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 
+from game.engine.events import GameOver
 from game.i18n import _, ngettext
 
 from .scene import Scene
 from .scoreboard import Board
 
+if TYPE_CHECKING:
+    from game.session.match import Match
 
-def verdict(result, names: list[str], human: int | None) -> str:
+    from .context import Context
+    from .table import TableScene
+
+
+def verdict(result: GameOver | None, names: list[str], human: int | None) -> str:
     """One line: who lost, or a draw."""
     if result is None or result.draw:
         return _("A draw: nobody is the fool")
@@ -21,10 +30,10 @@ def verdict(result, names: list[str], human: int | None) -> str:
             return _("You are the fool!")
         return _("{name} is the fool").format(name=names[result.loser])
     return _("{team} lose: the fools").format(
-        team=name_list([names[s] for s in result.losing_team]))
+        team=name_list([names[s] for s in result.losing_team or ()]))
 
 
-def headline(match) -> str:
+def headline(match: Match) -> str:
     """The panel's title: the series' result once it is over, else the game's verdict."""
     series = match.series
     names = [p.name for p in match.settings.players]
@@ -38,16 +47,22 @@ def headline(match) -> str:
             names=name_list([names[s] for s in won]))
     if match.human_out:
         return _("You are out of the series")
-    return verdict(match.state.result, [p.name for p in match.players], match.human)
+    return verdict(_result(match), [p.name for p in match.players], match.human)
 
 
-def board_lines(match) -> list[str]:
+def _result(match: Match) -> GameOver | None:
+    """The result of the game just ended (the end screen comes after a deal)."""
+    assert match.state is not None, "no game dealt yet"
+    return match.state.result
+
+
+def board_lines(match: Match) -> list[str]:
     """The lines under the title: how many games, and at the end the last game's verdict."""
     games = match.series.games
     if not match.series_over:
         return [ngettext("After %d game of the series", "After %d games of the series",
                          games) % games]
-    last = verdict(match.state.result, [p.name for p in match.players], match.human)
+    last = verdict(_result(match), [p.name for p in match.players], match.human)
     return [_("Last game: {verdict}").format(verdict=last),
             ngettext("Final table after %d game", "Final table after %d games", games) % games]
 
@@ -62,14 +77,14 @@ def name_list(names: list[str]) -> str:
 class EndScene(Scene):
     """An overlay on the table after the last card."""
 
-    def __init__(self, ctx, table) -> None:
+    def __init__(self, ctx: Context, table: TableScene) -> None:
         self.ctx = ctx
         self.table = table
         self.age = 0.0
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.resize(ctx.size)
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w, h = size
         match = self.table.match
@@ -104,7 +119,7 @@ class EndScene(Scene):
             b.kill()
         self.buttons = {}
 
-    def handle_event(self, e) -> None:
+    def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame_gui.UI_BUTTON_PRESSED:
             if e.ui_element is self.buttons.get("again"):
                 self.play_again()
@@ -160,7 +175,7 @@ class EndScene(Scene):
         surf.blit(board, board.get_rect(midtop=(surf.get_width() // 2, 0)))
         return surf
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         if self._image is None:
             return
         surface.blit(self._shade, (0, 0))

@@ -39,8 +39,8 @@ class Motion:
 class EventPlayer:
     """Plays queued events on the mirror and the sprites, paced by ``update``."""
 
-    def __init__(self, mirror: Mirror, sprites: SpriteSet, places: Callable[[], dict],
-                 speed: Callable[[], float], on_shown: Callable[[object], None],
+    def __init__(self, mirror: Mirror, sprites: SpriteSet, places: Callable[[], dict[int, Place]],
+                 speed: Callable[[], float], on_shown: Callable[[ev.Event], None],
                  cue: Cue = no_sound, human: int | None = None) -> None:
         self.mirror = mirror
         self.sprites = sprites
@@ -51,10 +51,10 @@ class EventPlayer:
         self.human = human  # whose loss the end of a game tells apart
         self.due: list[tuple[float, str]] = []  # sounds to cue later: (seconds left, name)
         self.layout: Layout | None = None
-        self.queue: deque = deque()
+        self.queue: deque[ev.Event] = deque()
         self.hold = 0.0
 
-    def extend(self, events: Iterable) -> None:
+    def extend(self, events: Iterable[ev.Event]) -> None:
         self.queue.extend(events)
 
     def clear(self) -> None:
@@ -79,7 +79,7 @@ class EventPlayer:
             self.mirror.shown = self.mirror.spotlight = None  # the trump goes back to the hand
             self.sprites.retarget(self.places(), 0.3 / self.speed())
 
-    def show(self, e) -> None:
+    def show(self, e: ev.Event) -> None:
         """Show one event now: the mirror changes and the cards start moving."""
         motion = self.motion(e)
         trump_before, second_before = self.mirror.trump_card, self.mirror.second
@@ -117,7 +117,7 @@ class EventPlayer:
     # --- one handler per event class ----------------------------------------------
 
     @singledispatchmethod
-    def motion(self, e) -> Motion:
+    def motion(self, e: ev.Event) -> Motion:
         raise TypeError(f"no animation for the event {type(e).__name__}")
 
     @motion.register

@@ -5,8 +5,11 @@ tool tip (tips.DisabledTips)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 import pygame
+import pygame_gui
+from pygame_gui.core import UIElement
 from pygame_gui.elements import UIDropDownMenu, UILabel, UIScrollingContainer, UITextEntryLine
 
 from game.i18n import _
@@ -15,6 +18,8 @@ from .choices import menu_options
 from .new_game_form import Field, Form
 from .new_game_seats import COLUMNS, seat_fields
 from .tips import DisabledTips
+
+E = TypeVar("E", bound=UIElement)
 
 ROW, GAP, EXPLAIN, HEADING = 32, 8, 20, 34
 SCROLLBAR = 22
@@ -30,7 +35,7 @@ THEME = {  # the looks of this screen's own labels; pygame_gui's defaults otherw
 }
 
 
-def load_theme(gui) -> None:
+def load_theme(gui: pygame_gui.UIManager) -> None:
     gui.get_theme().load_theme(THEME)
 
 
@@ -48,7 +53,8 @@ class FormPanel:
     """Rows placed top to bottom in a UIScrollingContainer at ``rect``; the widgets go
     into ``widgets`` by key, the fields of the drop-downs into ``fields``."""
 
-    def __init__(self, gui, rect: pygame.Rect, widgets: dict, fields: dict,
+    def __init__(self, gui: pygame_gui.UIManager, rect: pygame.Rect,
+                 widgets: dict[str, UIElement], fields: dict[str, Field],
                  tips: DisabledTips) -> None:
         self.gui, self.widgets, self.fields, self.tips = gui, widgets, fields, tips
         self.scroll = UIScrollingContainer(rect, gui, allow_scroll_x=False)
@@ -56,7 +62,7 @@ class FormPanel:
         self.y = 4
         self.rows: list[Row] = []
 
-    def _add(self, element, key: str | None = None):
+    def _add(self, element: E, key: str | None = None) -> E:
         if key is not None:
             self.widgets[key] = element
         return element

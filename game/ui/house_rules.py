@@ -4,6 +4,7 @@ own choices (players, scoring). A rule key added to Rules is one entry in RULES.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.config import LEVELS, SeriesSettings
@@ -39,7 +40,7 @@ def allowed(on: bool) -> str:
     return _("allowed") if on else _("not allowed")
 
 
-def limit(unlimited: str):
+def limit(unlimited: str) -> Callable[[int | None], str]:
     def show(value: int | None) -> str:
         return _(unlimited) if value is None else cards(value)
     return show
@@ -55,7 +56,8 @@ def teams_need_seats(form: Form) -> str | None:
     return None if form.count in TEAMS else _("Teams need 4 or 6 players")
 
 
-def rule(key: str, label: str, explain: str, values, show, needs=None) -> Field:
+def rule(key: str, label: str, explain: str, values: Sequence[Any], show: Callable[[Any], str],
+         needs: Callable[[Form], str | None] | None = None) -> Field:
     """A rule key's field: disabled where the variant fixes the key, or ``needs`` says why."""
     def reason(form: Form) -> str | None:
         return not_in_variant(key, form) or (needs(form) if needs else None)

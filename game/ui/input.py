@@ -8,7 +8,7 @@ changing the scene itself.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Literal, Protocol, TypeAlias
 
 import pygame
 
@@ -32,13 +32,18 @@ class ClearSelection:
     pass
 
 
+# Where a card may be played: onto the table, onto an attack card, into the transfer zone.
+Target: TypeAlias = (tuple[Literal["table"]] | tuple[Literal["defend"], int]
+                     | tuple[Literal["transfer"]])
+
+
 @dataclass(frozen=True, slots=True)
 class Drop:
     """Play ``card`` onto ``target`` (("table",), ("defend", card), ("transfer",));
     a target of None: nowhere, the card goes home."""
 
     card: int
-    target: tuple | None
+    target: Target | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,8 +108,8 @@ class Board(Protocol):
     focus: Focus
 
     def hand(self) -> list[int]: ...
-    def hand_card_at(self, pos) -> int | None: ...
-    def target_at(self, pos) -> tuple | None: ...
+    def hand_card_at(self, pos: tuple[int, int]) -> int | None: ...
+    def target_at(self, pos: tuple[int, int]) -> Target | None: ...
     def card_centre(self, card: int) -> tuple[float, float]: ...
 
 
@@ -131,7 +136,7 @@ class InputController:
         self.press = None
         self.dragging = False
 
-    def handle(self, e, board: Board) -> list[Intent]:
+    def handle(self, e: pygame.event.Event, board: Board) -> list[Intent]:
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             return self._down(e.pos, board)
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 3:
@@ -145,7 +150,7 @@ class InputController:
             return self._key(e.key, board)
         return []
 
-    def _down(self, pos, board: Board) -> list[Intent]:
+    def _down(self, pos: tuple[int, int], board: Board) -> list[Intent]:
         card = board.hand_card_at(pos)
         if card is None:
             self.press = None
@@ -155,7 +160,7 @@ class InputController:
         self.dragging = False
         return []
 
-    def _move(self, pos) -> None:
+    def _move(self, pos: tuple[int, int]) -> None:
         if self.press is None:
             return
         _, start, _ = self.press
@@ -164,7 +169,7 @@ class InputController:
         if self.dragging:
             self.drag_pos = pos
 
-    def _release(self, pos, board: Board) -> list[Intent]:
+    def _release(self, pos: tuple[int, int], board: Board) -> list[Intent]:
         press, dragging = self.press, self.dragging
         self.reset()
         if press is not None and dragging:
@@ -178,7 +183,7 @@ class InputController:
             return [ClearSelection()]
         return []
 
-    def _key(self, key, board: Board) -> list[Intent]:
+    def _key(self, key: int, board: Board) -> list[Intent]:
         if key == pygame.K_ESCAPE:
             return [Leave()]
         if key in (pygame.K_LEFT, pygame.K_RIGHT):

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from .mirror import Mirror
 
 RATIO = 1.4  # card height / width, used before the art tells its real size
 TRUMP_ANGLE = 90  # the trump lies crosswise under the talon, at rest and in flight
@@ -168,7 +172,8 @@ class Layout:
         return [(x0 + i * step, cy) for i in range(count)]
 
 
-def placements(layout: Layout, mirror, reveal_bottom: bool, lifted: dict[int, float]) -> dict:
+def placements(layout: Layout, mirror: Mirror, reveal_bottom: bool,
+               lifted: dict[int, float]) -> dict[int, Place]:
     """Where every visible card should be, for the current mirror."""
     out: dict[int, Place] = {}
     bottom = layout.bottom

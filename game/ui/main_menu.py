@@ -5,6 +5,8 @@ is set aside and the reason shown here."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
@@ -16,6 +18,11 @@ from . import menu_art
 from .art_scenery import draw_background
 from .names import describe_saved
 from .scene import Scene
+
+if TYPE_CHECKING:
+    from game.session.save import Restored
+
+    from .context import Context
 
 # name -> label, top to bottom (Continue only when there is a saved game)
 ENTRIES = (("continue", N_("Continue")), ("new", N_("New game")), ("settings", N_("Settings")),
@@ -37,7 +44,7 @@ THEME = {"@menu_button": {
 class MainMenu(Scene):
     """The menu over the felt, the game's name large and a few cards beside it."""
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.notes: list[str] = []  # this menu's own messages (a saved game set aside)
         self.saved = self._saved_game()
@@ -50,7 +57,7 @@ class MainMenu(Scene):
         ctx.gui.get_theme().load_theme(THEME)
         self.resize(ctx.size)
 
-    def _saved_game(self):
+    def _saved_game(self) -> Restored | None:
         """The saved game restored, or None; one that cannot be is set aside, with a note."""
         from game.session.save import continue_saved, save_path
 
@@ -69,7 +76,7 @@ class MainMenu(Scene):
 
     # --- building ------------------------------------------------------------------
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self._kill()
         w, h = size
@@ -91,7 +98,7 @@ class MainMenu(Scene):
         for name in self.names:
             self.buttons[name] = self._button(name, pygame.Rect((w - bw) // 2, y, bw, bh))
             y += bh + gap
-            if name == "continue":  # what the saved game is, under its button
+            if name == "continue" and self.saved is not None:  # what it is, under its button
                 self.caption = (describe_saved(self.saved[0]), y - gap // 2)
                 y += CAPTION_H
         self.panel = self.buttons[self.names[0]].rect.unionall(
@@ -117,7 +124,7 @@ class MainMenu(Scene):
 
     # --- input -----------------------------------------------------------------------
 
-    def handle_event(self, e) -> None:
+    def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame_gui.UI_BUTTON_PRESSED:
             name = next((n for n, b in self.buttons.items() if b is e.ui_element), None)
             if name is not None:
@@ -200,7 +207,7 @@ class MainMenu(Scene):
         if self._background is None or self._background.get_size() != self.size:
             self._background = menu_art.menu_background(self.size, self.panel)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         draw_background(surface, self._background)
         w = surface.get_width()
         text = self.ctx.text

@@ -6,6 +6,8 @@ until the last event has been shown, so animations follow the engine's order.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.engine import events as ev
 from game.engine.cards import sort_key
 
@@ -57,7 +59,7 @@ class Mirror:
                 out.append("attacking" if seat == self.attacker else "")
         return out
 
-    def apply(self, e) -> None:
+    def apply(self, e: ev.Event) -> None:
         """Show one event (an event class without a handler here is an error)."""
         self.trump_arriving = None
         self.shown = self.spotlight = None
@@ -80,7 +82,7 @@ class Mirror:
         self.last_said = {}
         self.leaving = []
 
-    def _remove(self, seat: int, cards) -> None:
+    def _remove(self, seat: int, cards: Iterable[int]) -> None:
         for c in cards:
             if c in self.hands[seat]:
                 self.hands[seat].remove(c)

@@ -8,6 +8,7 @@ from game.i18n import _
 from game.session.narrate import Line
 
 from .layout import Layout
+from .text import TextCache
 
 PANEL_BG = (8, 22, 16, 225)
 BORDER = (230, 200, 120)
@@ -39,7 +40,7 @@ class MoveLog:
         top = layout.table.top
         return pygame.Rect(right - w, top, w, max(60, layout.table.bottom - top))
 
-    def draw(self, surface, layout: Layout, text) -> None:
+    def draw(self, surface: pygame.Surface, layout: Layout, text: TextCache) -> None:
         if not self.open:
             return
         rect = self.rect(layout)
@@ -59,7 +60,7 @@ class MoveLog:
             y += size + 2
         surface.blit(panel, rect)
 
-    def _rows(self, text, size: int, width: int) -> list[tuple[pygame.Surface, bool]]:
+    def _rows(self, text: TextCache, size: int, width: int) -> list[tuple[pygame.Surface, bool]]:
         """Each line wrapped to ``width``, flagged where a new bout starts."""
         font = text.font(size)
         rows: list[tuple[pygame.Surface, bool]] = []
@@ -72,7 +73,7 @@ class MoveLog:
         return rows
 
 
-def wrap(sentence: str, font, width: int) -> list[str]:
+def wrap(sentence: str, font: pygame.font.Font, width: int) -> list[str]:
     """``sentence`` broken into pieces no wider than ``width`` (words kept whole)."""
     out: list[str] = []
     current = ""

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.i18n import N_, _, ngettext
+
+if TYPE_CHECKING:
+    from game.session.match import Match
 
 # by game key (game.stats.game_key): the variant, and its Severnyi (second trump) form
 VARIANT_TITLES = {"podkidnoy": N_("Podkidnoy"), "perevodnoy": N_("Perevodnoy"),
@@ -19,7 +24,7 @@ def variant_title(game: str) -> str:
     return _(title) if title is not None else game.capitalize()
 
 
-def describe_saved(match) -> str:
+def describe_saved(match: Match) -> str:
     """What a saved game is, for its Continue button: "Perevodnoy, 4 players, your turn"."""
     from game.engine import next_actor
     from game.stats import game_key

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
 import pygame
 
-from game.engine.actions import Show, Transfer
+from game.engine.actions import Action, Show, Transfer
 
 from . import candidates
 from .input import Focus
@@ -64,7 +65,8 @@ def fade(ms_left: float) -> int:
     return int(min(255, ms_left / 2))
 
 
-def transfer_zone(layout: Layout, attacks: list[int], legal) -> pygame.Rect | None:
+def transfer_zone(layout: Layout, attacks: list[int],
+                  legal: Collection[Action]) -> pygame.Rect | None:
     """Right of the last attack card, when a transfer is among the legal actions."""
     if not attacks or not any(isinstance(a, Transfer | Show) for a in legal):
         return None
@@ -73,7 +75,7 @@ def transfer_zone(layout: Layout, attacks: list[int], legal) -> pygame.Rect | No
     return layout.card_rect(x + layout.cw * 1.35, y).inflate(8, 8)
 
 
-def build_overlay(layout: Layout, attacks: list[int], legal, focus: Focus,
+def build_overlay(layout: Layout, attacks: list[int], legal: Collection[Action], focus: Focus,
                   dragged: int | None, highlight: bool) -> Overlay:
     """Highlights for this frame: playable cards, selection, cursor, lit targets."""
     o = Overlay(dragged=dragged, selected=set(focus.selected), cursor=focus.cursor)

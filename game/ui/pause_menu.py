@@ -9,6 +9,7 @@ waits for that save to be written before the main menu opens.
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -26,6 +27,10 @@ ENTRIES = (
     ("quit", N_("Save and quit to menu")),
     ("concede", N_("Concede this game (counts as a loss)")),
 )
+
+if TYPE_CHECKING:
+    from .context import Context
+    from .table import TableScene
 BUTTON_W, BUTTON_H, GAP = 340, 44, 12
 LIVE_SETTINGS = ("animation_speed", "computer_delay_ms", "highlight_playable",
                  "practice")  # mid-game
@@ -35,7 +40,7 @@ ROW_H = 38
 class PauseMenu(Scene):
     """A panel over the table with one button per entry."""
 
-    def __init__(self, ctx, table) -> None:
+    def __init__(self, ctx: Context, table: TableScene) -> None:
         self.ctx = ctx
         self.table = table
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -43,7 +48,7 @@ class PauseMenu(Scene):
         self.labels: list[UILabel] = []
         self.resize(ctx.size)
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.close()
         w, h = size
         height = 90 + len(ENTRIES) * (BUTTON_H + GAP) + 20 + len(LIVE_SETTINGS) * ROW_H + 10
@@ -82,7 +87,7 @@ class PauseMenu(Scene):
         for el in [*self.buttons.values(), *self.fields.values(), *self.labels]:
             el.hide() if covered else el.show()
 
-    def handle_event(self, e) -> None:
+    def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame_gui.UI_BUTTON_PRESSED:
             name = next((n for n, b in self.buttons.items() if b is e.ui_element), None)
             if name is not None:
@@ -117,7 +122,7 @@ class PauseMenu(Scene):
         if key == "computer_delay_ms" and self.ctx.delay_ms is None:
             self.table.match.delay_ms = value
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self._shade, (0, 0))
         pygame.draw.rect(surface, (12, 30, 22), self.panel, border_radius=16)
         pygame.draw.rect(surface, (230, 200, 120), self.panel, 2, border_radius=16)

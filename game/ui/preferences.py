@@ -14,7 +14,7 @@ import dataclasses
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.config import UiSettings
 from game.i18n import choose_language, set_language
@@ -103,10 +103,11 @@ class Remembered:
                 self._cond.notify_all()
 
 
-def change(ctx: Context, settle: bool = False, **values) -> None:
+def change(ctx: Context, settle: bool = False, **values: Any) -> None:
     """Set ``values`` (ui keys) in ``ctx.settings``, apply them to the running game and
     remember them. Why one could not be applied is in ``ctx.remembered.problem`` (until
-    the next change), why they could not be written in ``ctx.remembered.error``."""
+    the next change), why they could not be written in ``ctx.remembered.error``.
+    (``values`` are typed Any: which UiSettings field each sets is known only by name.)"""
     old = ctx.settings.ui
     ui = dataclasses.replace(old, **values)
     ctx.settings = dataclasses.replace(ctx.settings, ui=ui)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import multiprocessing
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -27,6 +27,10 @@ from .mirror import Mirror
 from .overlay import Overlay, transfer_zone
 from .scene import Scene
 from .sprites import SpriteSet
+
+if TYPE_CHECKING:
+    from .context import Context
+    from .table import TableScene
 
 BUDGET: dict[str, Any] = {}  # the judging's budget (assess's defaults); tests make it small
 CHOSEN_COLOR = (255, 130, 110)
@@ -65,7 +69,7 @@ class Row:
 class ReviewScene(Scene):
     """A panel over the end screen: progress, then the rows; or one position."""
 
-    def __init__(self, ctx, table) -> None:
+    def __init__(self, ctx: Context, table: TableScene) -> None:
         self.ctx = ctx
         self.table = table
         match = table.match
@@ -90,7 +94,7 @@ class ReviewScene(Scene):
 
     # --- scene ----------------------------------------------------------------------
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         w, h = size
         self.panel = pygame.Rect(0, 0, min(760, w - 40), min(560, h - 40))
@@ -123,7 +127,7 @@ class ReviewScene(Scene):
             self.findings = r.findings()
             self.rows = self._rows()
 
-    def handle_event(self, e) -> None:
+    def handle_event(self, e: pygame.event.Event) -> None:
         pressed = e.type == pygame_gui.UI_BUTTON_PRESSED and e.ui_element is self.back
         if pressed or e.type == pygame.KEYDOWN and e.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.leave()
@@ -139,7 +143,7 @@ class ReviewScene(Scene):
         else:
             self.manager.pop()
 
-    def click(self, pos) -> None:
+    def click(self, pos: tuple[int, int]) -> None:
         if self.looking is not None:
             self.leave()
             return
@@ -153,6 +157,7 @@ class ReviewScene(Scene):
         """The table as it was at ``finding``'s decision, as the player saw it."""
         t = self.table
         record = t.match.record
+        assert record is not None, "a review is made only of a game dealt from a seed"
         mirror = Mirror(t.match.n, t.settings.rules.deck)
         for e in replay(record, finding.decision.index)[1]:
             mirror.apply(e)
@@ -165,7 +170,7 @@ class ReviewScene(Scene):
         if self.back is not None:
             self.back.hide()
 
-    def _draw_position(self, surface) -> None:
+    def _draw_position(self, surface: pygame.Surface) -> None:
         assert self.looking is not None
         finding, mirror, sprites, layout = self.looking
         t, d = self.table, finding.decision
@@ -181,7 +186,8 @@ class ReviewScene(Scene):
                   HINT_COLOR)]
         self._caption(surface, layout, lines)
 
-    def _caption(self, surface, layout: Layout, lines) -> None:
+    def _caption(self, surface: pygame.Surface, layout: Layout,
+                 lines: list[tuple[str, tuple[int, int, int]]]) -> None:
         text = self.ctx.text
         size = max(16, layout.ch // 6)
         rows = [(row, color) for line, color in lines
@@ -200,7 +206,7 @@ class ReviewScene(Scene):
 
     # --- the list ------------------------------------------------------------------------
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         if self.looking is not None:
             self._draw_position(surface)
             return
@@ -214,8 +220,8 @@ class ReviewScene(Scene):
                   TITLE, anchor="midtop", bold=True)
         y = p.top + 62
         for line in self._status():
-            for row in text.wrap(line, 22, p.width - 48):
-                y = text.blit(surface, row, 22, (p.centerx, y), anchor="midtop").bottom + 2
+            for piece in text.wrap(line, 22, p.width - 48):
+                y = text.blit(surface, piece, 22, (p.centerx, y), anchor="midtop").bottom + 2
         r = self.review
         if r is not None and self.findings is None and not r.failed and r.total:
             bar = pygame.Rect(p.left + 100, y + 12, p.width - 200, 12)

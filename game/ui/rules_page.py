@@ -16,6 +16,7 @@ from game.i18n import _
 from game.rules_text import EXAMPLE_LABEL, Example, Section
 
 from .art_suits import draw_suit, suit_color
+from .text import TextCache, TextColor
 
 SUITS = "♠♥♦♣"  # in the order of art_suits: spades, hearts, diamonds, clubs
 # a card: an optional rank (English or Russian letters) right before a suit symbol
@@ -68,7 +69,7 @@ def words(text: str, bold: bool = False) -> list[Word]:
 class Writer:
     """Lays out and paints paragraphs at one font size."""
 
-    def __init__(self, text_cache, size: int) -> None:
+    def __init__(self, text_cache: TextCache, size: int) -> None:
         self.text = text_cache
         self.size = size
         self.line_h = text_cache.font(size).get_linesize() + 3
@@ -97,7 +98,8 @@ class Writer:
         space = self.text.font(self.size).size(" ")[0]
         return sum(self.piece_width(p) for w in line for p in w) + space * (len(line) - 1)
 
-    def paint(self, surface: pygame.Surface, line: list[Word], x: int, y: int, ink) -> None:
+    def paint(self, surface: pygame.Surface, line: list[Word], x: int, y: int,
+              ink: TextColor) -> None:
         """One line at (x, y): runs of text of one weight rendered together."""
         runs: list[Piece] = []
         for i, w in enumerate(line):
@@ -126,7 +128,7 @@ class Writer:
                 x += side + 1
 
 
-def section_image(text_cache, section: Section, width: int, size: int,
+def section_image(text_cache: TextCache, section: Section, width: int, size: int,
                   first: bool, last: bool) -> pygame.Surface:
     """``section`` drawn on paper ``width`` pixels wide, as tall as it needs."""
     body = Writer(text_cache, size)

@@ -8,8 +8,11 @@ Keys: Up/Down scroll a little, Page Up/Page Down a page, Home/End to either end.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer, UISelectionList
 
 from game.i18n import _
@@ -19,6 +22,9 @@ from .art_scenery import draw_background
 from .cover import Cover
 from .rules_page import section_image
 from .scene import Scene
+
+if TYPE_CHECKING:
+    from .context import Context
 
 GOLD = (255, 230, 150)
 SCROLLBAR = 20
@@ -30,10 +36,10 @@ LIST_EVENTS = (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
 class RulesScene(Scene):
     """Every rule of every game the program plays, scrollable, until Back or Esc."""
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.below = Cover(ctx.gui)  # the widgets of the screens below, hidden
-        self.mine: list = []
+        self.mine: list[UIElement] = []
         self.widgets: dict = {}
         self.tops: list[int] = []  # where each section begins on the page
         self.page_height = 0
@@ -44,7 +50,7 @@ class RulesScene(Scene):
 
     # --- building ----------------------------------------------------------------
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         """Lay the screen out again (a new window size or language), keeping the
         reader at the section they were reading."""
         reading = self.section_at(self.offset)
@@ -59,7 +65,7 @@ class RulesScene(Scene):
         if reading:
             self.scroll_to(self.tops[reading])
 
-    def _layout(self, size) -> None:
+    def _layout(self, size: tuple[int, int]) -> None:
         w, h = size
         compact = h < 650
         self.title = (40, 8) if compact else (52, 14)  # size, top
@@ -174,7 +180,7 @@ class RulesScene(Scene):
 
     # --- input -------------------------------------------------------------------
 
-    def handle_event(self, e) -> None:
+    def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame_gui.UI_BUTTON_PRESSED and e.ui_element is self.widgets.get("back"):
             self.back()
         elif e.type in LIST_EVENTS and e.ui_element is self.widgets.get("contents"):
@@ -207,7 +213,7 @@ class RulesScene(Scene):
 
             self._background = art.table_background(self.size)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         draw_background(surface, self._background)
         size, top = self.title
         self.ctx.text.blit(surface, _("Rules"), size, (surface.get_width() // 2, top), GOLD,

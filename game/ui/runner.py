@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -15,11 +17,17 @@ from .scene import SceneManager
 from .text import TextCache
 from .window import open_window
 
+if TYPE_CHECKING:
+    from game.config import Settings
+
+    from .thinker import Thinker
+
 __all__ = ["Runner", "make_context", "open_window"]
 RESIZED = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 
 
-def make_context(settings, size, seed: int, thinker, **options) -> Context:
+def make_context(settings: Settings, size: tuple[int, int], seed: int,
+                 thinker: Thinker, **options: Any) -> Context:
     """A context with a fresh GUI manager (pygame must be initialised)."""
     gui = pygame_gui.UIManager(size)
     return Context(settings=settings, gui=gui, text=TextCache(), size=size, seed=seed,
@@ -42,7 +50,7 @@ class Runner:
         self.scenes = SceneManager(screen.get_size())
         self.frames = 0
 
-    def frame(self, dt: float, events=None) -> None:
+    def frame(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
         """One frame: ``events`` (default: the pygame queue), update by ``dt`` s, draw, flip."""
         for e in pygame.event.get() if events is None else events:
             self.handle(e)
@@ -60,7 +68,7 @@ class Runner:
         self.scenes.draw(self.screen)
         self.ctx.gui.draw_ui(self.screen)
 
-    def handle(self, e) -> None:
+    def handle(self, e: pygame.event.Event) -> None:
         if e.type == pygame.QUIT:
             self.scenes.quit = True
             return
@@ -85,7 +93,7 @@ class Runner:
         self.ctx.gui.set_window_resolution(size)
         self.scenes.resize(size)
 
-    def remember_window(self, size) -> None:
+    def remember_window(self, size: tuple[int, int]) -> None:
         """The player resized the window: the next launch opens it at this size."""
         (low_w, high_w), (low_h, high_h) = WINDOW_LIMITS
         width, height = min(high_w, max(low_w, size[0])), min(high_h, max(low_h, size[1]))
@@ -93,7 +101,8 @@ class Runner:
         if (width, height) != (ui.width, ui.height):
             preferences.change(self.ctx, settle=True, width=width, height=height)
 
-    def run(self, fps: int = 60, max_frames: int | None = None, on_frame=None) -> None:
+    def run(self, fps: int = 60, max_frames: int | None = None,
+            on_frame: Callable[[float], None] | None = None) -> None:
         """Play until a scene asks to quit (or ``max_frames``); ``on_frame(ms)`` gets
         the work time of each frame."""
         clock = pygame.time.Clock()

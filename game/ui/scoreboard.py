@@ -4,11 +4,17 @@ what the last game gave them, the target and who leads; matchsticks for ``fools`
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.scoring import SYSTEMS
 from game.i18n import _, ngettext
+
+from .text import TextCache, TextColor
+
+if TYPE_CHECKING:
+    from game.session.match import Match
 
 GOLD, LIGHT, DIM, OUT = (255, 230, 150), (235, 235, 225), (170, 185, 170), (140, 140, 130)
 LOW_WINS = ("fools", "penalty_points", "advanced")  # the fewest points lead
@@ -83,7 +89,7 @@ def target_text(system: str, target: int | None) -> str:
     return texts[system] % t
 
 
-def rows_of(match) -> list[Row]:
+def rows_of(match: Match) -> list[Row]:
     """The scoreboard of ``match`` (a ``game.session.match.Match``) after its last game."""
     series = match.series
     st = series.standings
@@ -121,7 +127,8 @@ def _fitting(width: int, step: int, gap: int) -> int:
     return n
 
 
-def draw_matchsticks(surf: pygame.Surface, rect: pygame.Rect, count: int, text) -> pygame.Rect:
+def draw_matchsticks(surf: pygame.Surface, rect: pygame.Rect, count: int,
+                     text: TextCache) -> pygame.Rect:
     """``count`` matchsticks standing left to right in ``rect``, in fives; as many as
     fit, then "+N" for the rest. Returns the area drawn on."""
     h = rect.height
@@ -150,7 +157,8 @@ class Board:
 
     MARGIN, ROW = 24, 32
 
-    def __init__(self, text, match, title: str, lines: list[str], width: int) -> None:
+    def __init__(self, text: TextCache, match: Match, title: str, lines: list[str],
+                 width: int) -> None:
         self.text, self.match, self.width = text, match, width
         inner = width - 2 * self.MARGIN
         self.title = text.wrap(title, 40, inner, bold=True)
@@ -218,14 +226,15 @@ class Board:
             y = self._centred(surf, line, 24, GOLD, y + 4)
         return y
 
-    def _centred(self, surf, line: str, size: int, colour, y: int, bold=False) -> int:
+    def _centred(self, surf: pygame.Surface, line: str, size: int, colour: TextColor, y: int,
+                 bold: bool = False) -> int:
         rect = self.text.blit(surf, line, size, (self.width // 2, y), colour,
                               anchor="midtop", bold=bold)
         self.placed.append((line, rect))
         return rect.bottom
 
-    def _put(self, surf, line: str, size: int, colour, x: int, y: int, room: int,
-             right: bool = False) -> None:
+    def _put(self, surf: pygame.Surface, line: str, size: int, colour: TextColor, x: int, y: int,
+             room: int, right: bool = False) -> None:
         line = self._fit(line, size, room)
         rect = self.text.blit(surf, line, size, (x, y), colour,
                               anchor="topright" if right else "topleft")

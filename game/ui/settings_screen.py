@@ -5,8 +5,11 @@ settings.yaml; a failure to write it is shown in one line. Back or Esc returns."
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, TypeVar
+
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider, UILabel
 
 from game.i18n import _
@@ -14,6 +17,11 @@ from game.i18n import _
 from . import choices, preferences
 from .art_scenery import draw_background, shaded_table
 from .scene import Scene
+
+if TYPE_CHECKING:
+    from .context import Context
+
+E = TypeVar("E", bound=UIElement)
 
 ROWS = ("animation_speed", "computer_delay_ms", "highlight_playable", "card_size", "language",
         "fullscreen", "sound", "sound_volume", "practice")
@@ -31,10 +39,10 @@ def percent(value: float) -> str:
 class SettingsScene(Scene):
     """A panel of labelled fields over the felt."""
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.fields: dict[str, UIDropDownMenu | UIHorizontalSlider] = {}
-        self.elements: list = []
+        self.elements: list[UIElement] = []
         self.back_button: UIButton | None = None
         self.amount: UILabel | None = None  # the volume as a percentage, beside its slider
         self._background: pygame.Surface | None = None
@@ -43,7 +51,7 @@ class SettingsScene(Scene):
 
     # --- building ------------------------------------------------------------------
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.close()
         w, h = size
@@ -72,11 +80,11 @@ class SettingsScene(Scene):
         self.panel = pygame.Rect(x - 16, top - 10, width + 32, y - top + 16)
         self._background = None
 
-    def _add(self, element):
+    def _add(self, element: E) -> E:
         self.elements.append(element)
         return element
 
-    def _field(self, key: str, rect: pygame.Rect):
+    def _field(self, key: str, rect: pygame.Rect) -> UIDropDownMenu | UIHorizontalSlider:
         current = getattr(self.ctx.settings.ui, key)
         if key in SLIDERS:
             steps = SLIDERS[key]
@@ -99,7 +107,7 @@ class SettingsScene(Scene):
 
     # --- input -----------------------------------------------------------------------
 
-    def handle_event(self, e) -> None:
+    def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             key = self._key_of(e.ui_element)
             if key is not None:
@@ -113,10 +121,10 @@ class SettingsScene(Scene):
                 e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE):
             self.back()
 
-    def _key_of(self, element) -> str | None:
+    def _key_of(self, element: object) -> str | None:
         return next((k for k, f in self.fields.items() if f is element), None)
 
-    def choose(self, key: str, value) -> None:
+    def choose(self, key: str, value: Any) -> None:
         """A choice from a list: applied and written now."""
         preferences.change(self.ctx, **{key: value})
         if getattr(self.ctx.settings.ui, key) != value:  # refused (full screen): show so
@@ -138,7 +146,7 @@ class SettingsScene(Scene):
         if self._background is None or self._background.get_size() != self.size:
             self._background = shaded_table(self.size, self.panel, 120, 16)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         draw_background(surface, self._background)
         w = surface.get_width()
         text = self.ctx.text

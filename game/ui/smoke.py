@@ -6,11 +6,17 @@ from __future__ import annotations
 import dataclasses
 import sys
 import time
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.i18n import _, check_catalogues
 
+if TYPE_CHECKING:
+    from game.engine.actions import Action
+    from game.engine.rules import Rules
 
-def smoke_test(settings_path=None) -> int:
+
+def smoke_test(settings_path: Path | None = None) -> int:
     """Exit code 0 if everything loads and a game plays; else 1 with a one-line reason."""
     try:
         _run(settings_path)
@@ -21,7 +27,7 @@ def smoke_test(settings_path=None) -> int:
     return 0
 
 
-def _run(settings_path) -> None:
+def _run(settings_path: Path | None) -> None:
     import pygame
 
     from game.config import PlayerSpec, load_settings
@@ -52,7 +58,7 @@ def _run(settings_path) -> None:
     table_settings = dataclasses.replace(settings, players=players)
     ctx = make_context(settings, screen.get_size(), 1, InlineThinker(), delay_ms=0,
                        anim_scale=16.0, demo=True)
-    applied: list = []
+    applied: list[Action] = []
     ctx.on_action.append(lambda seat, action: applied.append(action))
     runner = Runner(ctx, screen)
     for scene in (MainMenu(ctx), StartScene(ctx)):  # the first screen, then New game
@@ -74,7 +80,7 @@ def _run(settings_path) -> None:
     pygame.quit()
 
 
-def _ask_every_level(rules, players: int) -> None:
+def _ask_every_level(rules: Rules, players: int) -> None:
     """Every computer level loads and plays legal moves (a frozen build must bundle
     them all): each opens a game against the random player through the game loop,
     which refuses an illegal choice, at a table of the settings' size (team rules

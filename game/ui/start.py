@@ -6,8 +6,11 @@ player's settings.yaml and deals."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from game.config import Settings, SettingsError, parse_settings
@@ -19,10 +22,13 @@ from .art_scenery import draw_background, shaded_table
 from .choices import menu_options
 from .form_panel import ROW, FormPanel, load_theme
 from .house_rules import GAME_ROWS, HOUSE_ROWS, LEVEL_NAMES, VARIANT_NAMES, field
-from .new_game_form import Form
+from .new_game_form import Field, Form
 from .presets import PRESETS, matching, preset_options
 from .scene import Scene
 from .tips import DisabledTips
+
+if TYPE_CHECKING:
+    from .context import Context
 
 __all__ = ["LEVEL_NAMES", "MESSAGE_SIZE", "VARIANT_NAMES", "StartScene", "checked"]
 
@@ -53,14 +59,14 @@ def worded(e: SettingsError) -> str:
 class StartScene(Scene):
     """Choose the game, then Play; Back (Esc) returns to the screen below."""
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.form = Form(ctx.settings)
         self.refusal: str | None = None
-        self.elements: list = []
+        self.elements: list[UIElement] = []
         self.panels: list[FormPanel] = []
         self.widgets: dict = {}
-        self.fields: dict = {}
+        self.fields: dict[str, Field] = {}
         self.tips = DisabledTips(ctx.gui)
         self._background: pygame.Surface | None = None
         load_theme(ctx.gui)
@@ -68,7 +74,7 @@ class StartScene(Scene):
 
     # --- building the form ---------------------------------------------------------
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self._build()
 
@@ -119,7 +125,8 @@ class StartScene(Scene):
                 el.kill()
             self._preset_row(self.widgets["preset"].relative_rect.y, self.size[0])
 
-    def _panel_layout(self, area: pygame.Rect):
+    def _panel_layout(self, area: pygame.Rect
+                      ) -> list[tuple[pygame.Rect, list[tuple[str, tuple[str, ...] | None]]]]:
         """(rect, [(heading, field keys or None for the seats)]) for each panel."""
         game = (_("Game"), GAME_ROWS)
         seats = (_("Players"), None)
@@ -153,7 +160,7 @@ class StartScene(Scene):
 
     # --- input -------------------------------------------------------------------
 
-    def handle_event(self, e) -> None:
+    def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self._changed(e.ui_element, e.selected_option_id)
         elif e.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
@@ -168,10 +175,10 @@ class StartScene(Scene):
         elif e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
             self.back()
 
-    def _key_of(self, element) -> str | None:
+    def _key_of(self, element: object) -> str | None:
         return next((k for k, el in self.widgets.items() if el is element), None)
 
-    def _changed(self, element, value: str) -> None:
+    def _changed(self, element: object, value: str) -> None:
         """``value`` is the option's id, never its (translated) text."""
         key = self._key_of(element)
         seats = self.form.count
@@ -187,7 +194,7 @@ class StartScene(Scene):
         else:
             self._refresh()  # what applies, and the choices offered, follow the change
 
-    def _renamed(self, element, text: str) -> None:
+    def _renamed(self, element: object, text: str) -> None:
         key = self._key_of(element)
         if key and key.endswith(".name"):
             self.form.seats[int(key[4:key.index(".")])].name = text
@@ -231,7 +238,7 @@ class StartScene(Scene):
         if self._background is None or self._background.get_size() != size:
             self._background = shaded_table(size, self.panel, 110, 18)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         draw_background(surface, self._background)
         text = self.ctx.text
         w, h = surface.get_size()

@@ -9,6 +9,8 @@ import pygame
 from game.i18n import _, ngettext
 from game.stats import Outcome
 
+from .text import TextCache
+
 COLOURS = {
     Outcome.FOOL: (235, 95, 80),
     Outcome.NOT_FOOL: (110, 210, 120),
@@ -37,7 +39,7 @@ def x_ticks(n: int) -> list[int]:
     return sorted(set(t for t in ticks if 1 <= t <= n))
 
 
-def chart(size: tuple[int, int], recent: Sequence[Outcome], text,
+def chart(size: tuple[int, int], recent: Sequence[Outcome], text: TextCache,
           overall_rate: float | None) -> pygame.Surface:
     """The chart as an image of ``size``; ``text`` is the scene's TextCache."""
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -82,7 +84,7 @@ def _y(plot: pygame.Rect, rate: float) -> int:
     return plot.bottom - round(rate * plot.h)
 
 
-def _axes(surf, plot: pygame.Rect, n: int, text, small: int) -> None:
+def _axes(surf: pygame.Surface, plot: pygame.Rect, n: int, text: TextCache, small: int) -> None:
     grid = pygame.Surface(plot.size, pygame.SRCALPHA)
     for pct in (0, 25, 50, 75, 100) if plot.h >= 90 else (0, 50, 100) if plot.h >= 50 else (0, 100):
         y = _y(plot, pct / 100)
@@ -99,7 +101,7 @@ def _axes(surf, plot: pygame.Rect, n: int, text, small: int) -> None:
               FAINT, anchor="midtop")
 
 
-def _legend(width: int, text, small: int, overall_rate: float | None) -> pygame.Surface:
+def _legend(width: int, text: TextCache, small: int, overall_rate: float | None) -> pygame.Surface:
     """One line, right-aligned in ``width``: the dots' meanings, then the dashed line's;
     trimmed to the part actually used."""
     line = pygame.Surface((width, small + 4), pygame.SRCALPHA)
@@ -119,13 +121,13 @@ def _legend(width: int, text, small: int, overall_rate: float | None) -> pygame.
     return line.subsurface((left, 0, width - left, line.get_height())).copy()
 
 
-def _dashes(surf, left: int, right: int, y: int) -> None:
+def _dashes(surf: pygame.Surface, left: int, right: int, y: int) -> None:
     """A dashed line: the fool rate over all games ever played."""
     for x in range(left, right, 12):
         pygame.draw.line(surf, AVERAGE, (x, y), (min(x + 6, right), y), 2)
 
 
-def _series(surf, plot: pygame.Rect, recent: Sequence[Outcome]) -> None:
+def _series(surf: pygame.Surface, plot: pygame.Rect, recent: Sequence[Outcome]) -> None:
     n = len(recent)
     points = [(_x(plot, i, n), _y(plot, r)) for i, r in enumerate(running_rates(recent), 1)]
     if len(points) > 1:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIImage, UIScrollingContainer
 
 from game import stats as st
@@ -16,6 +18,10 @@ from .cover import Cover
 from .names import variant_title
 from .scene import Scene
 from .stats_chart import chart
+from .text import TextColor
+
+if TYPE_CHECKING:
+    from .context import Context
 
 LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"),
                "hard": N_("Hard"), "expert": N_("Expert")}
@@ -68,19 +74,19 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
 class StatsScene(Scene):
     """Covers the screen below it (and hides that screen's widgets) until Back or Esc."""
 
-    def __init__(self, ctx, path: Path | None = None) -> None:
+    def __init__(self, ctx: Context, path: Path | None = None) -> None:
         self.ctx = ctx
         self.stats, message = st.load(path or st.default_path())
         self.messages = [message] if message else []
-        self.mine: list = []
+        self.mine: list[UIElement] = []
         self.below = Cover(ctx.gui)  # the widgets of the screens below, hidden
-        self.widgets: dict = {}
+        self.widgets: dict[str, UIElement] = {}
         self._images: dict[str, pygame.Surface] | None = None
         self.resize(ctx.size)
 
     # --- building ----------------------------------------------------------------
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self._kill_mine()
         self.below.hide_below(self.mine)
@@ -88,7 +94,7 @@ class StatsScene(Scene):
         self._build()
         self._images = None
 
-    def _layout(self, size) -> None:
+    def _layout(self, size: tuple[int, int]) -> None:
         w, h = size
         compact = h < 560  # a short window: smaller title, rows and button
         self.width = min(w - 40, 1100)
@@ -152,8 +158,8 @@ class StatsScene(Scene):
     def _columns(self, height: int | None = None) -> list[pygame.Rect]:
         return column_rects(self.table_width, height or self.row_h)
 
-    def _row(self, surf: pygame.Surface, y: int, texts: list[str], colour, bold=False,
-             height: int | None = None) -> None:
+    def _row(self, surf: pygame.Surface, y: int, texts: list[str], colour: TextColor,
+             bold: bool = False, height: int | None = None) -> None:
         """One row of cells; with ``height`` (the headings) a long cell goes on two lines."""
         for i, (cell, rect) in enumerate(zip(texts, self._columns(height), strict=True)):
             rect = rect.move(0, y)
@@ -202,7 +208,7 @@ class StatsScene(Scene):
 
     # --- input -------------------------------------------------------------------
 
-    def handle_event(self, e) -> None:
+    def handle_event(self, e: pygame.event.Event) -> None:
         pressed = e.type == pygame_gui.UI_BUTTON_PRESSED and e.ui_element is self.widgets.get(
             "back")
         if pressed or (e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE):
@@ -230,7 +236,7 @@ class StatsScene(Scene):
         graph = chart(self.chart_rect.size, overall.recent, self.ctx.text, overall.fool_rate)
         return {"background": background, "header": header, "total": total, "chart": graph}
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         images = self._images
         if images is None or images["background"].get_size() != surface.get_size():
             surface.fill(PLAIN_FELT)

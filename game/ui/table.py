@@ -7,6 +7,9 @@ Data flows one way: input -> intents -> engine actions (submitted only if legal)
 from __future__ import annotations
 
 from collections import deque
+from typing import TYPE_CHECKING
+
+import pygame
 
 from game.engine import events as ev
 from game.engine.actions import Catch, Pass, Take
@@ -21,8 +24,8 @@ from . import input as intents
 from .buttons import TableButtons
 from .coach import Coach
 from .event_player import EventPlayer
-from .input import Focus, InputController
-from .layout import CARD_SCALES, Layout, card_width_for, placements
+from .input import Focus, InputController, Target
+from .layout import CARD_SCALES, Layout, Place, card_width_for, placements
 from .mirror import Mirror
 from .move_log import MoveLog
 from .overlay import Notices, Overlay, build_overlay
@@ -32,13 +35,21 @@ from .sprites import SpriteSet
 from .table_actions import HumanActions
 from .table_view import TableArt, TableView
 
+if TYPE_CHECKING:
+    from game.config import Settings
+    from game.engine.actions import Action
+    from game.engine.state import State
+
+    from .context import Context
+
 AUTO_PAUSE_MS = 350  # a pass or take made for the player waits this long on a still table
 
 
 class TableScene(HumanActions, Scene):
     """One series of games at the table."""
 
-    def __init__(self, ctx, settings, restored: tuple[Match, list] | None = None) -> None:
+    def __init__(self, ctx: Context, settings: Settings,
+                 restored: tuple[Match, list[ev.Event]] | None = None) -> None:
         """``restored``: a match restored from a save and its current game's events."""
         self.ctx = ctx
         self.settings = settings
@@ -60,7 +71,7 @@ class TableScene(HumanActions, Scene):
         self.end_shown = False
         self.held: tuple[intents.Intent, int] | None = None  # (intent, bouts ended when made)
         self._legal_version = -1
-        self._legal: list = []
+        self._legal: list[Action] = []
         self.buttons = TableButtons(ctx.gui, settings.rules.transfers,
                                     policy_of(settings.rules).throw_in) \
             if self.human is not None else None
@@ -91,7 +102,7 @@ class TableScene(HumanActions, Scene):
         self.view = TableView(self.ctx.text, names, self.settings.rules.teams, self.human)
         self.narrator = Narrator(names, self.human)
 
-    def new_game(self, dealt=None) -> None:
+    def new_game(self, dealt: tuple[State, list[ev.Event]] | None = None) -> None:
         """Deal the next game of the series, or of a new series after the last one
         (``dealt``: a given deal, for tests)."""
         events = self.match.start_game(dealt)
@@ -100,7 +111,7 @@ class TableScene(HumanActions, Scene):
         self.autosave()
         self._queue_warm_up()
 
-    def _resume(self, events: list) -> None:
+    def _resume(self, events: list[ev.Event]) -> None:
         """Show a restored game as it stands: its events shown at once, no animation."""
         self._fresh_table()
         for e in events:
@@ -178,7 +189,7 @@ class TableScene(HumanActions, Scene):
     def relayout(self, snap: bool = False, dur: float = 0.12) -> None:
         self.sprites.retarget(self._places(), dur / self.ctx.anim_speed, snap=snap)
 
-    def _places(self) -> dict:
+    def _places(self) -> dict[int, Place]:
         lift = {c: self.layout.ch * 0.2 for c in self.focus.selected}
         cursor = self.focus.cursor
         if cursor is not None:
@@ -221,7 +232,7 @@ class TableScene(HumanActions, Scene):
             self.manager.push(EndScene(self.ctx, self))
         self._refresh_overlay()
 
-    def _shown(self, e) -> None:
+    def _shown(self, e: ev.Event) -> None:
         """An event has just been shown: tell it, and forget cards that left the hand."""
         self.focus.keep_only(self.hand())
         line = self.narrator.tell(e)
@@ -259,7 +270,7 @@ class TableScene(HumanActions, Scene):
         """The human may act now."""
         return self.human is not None and not self.match.finished
 
-    def legal(self) -> list:
+    def legal(self) -> list[Action]:
         if self._legal_version != self.match.version:
             self._legal_version = self.match.version
             self._legal = self.match.legal()
@@ -283,7 +294,7 @@ class TableScene(HumanActions, Scene):
         s = self.sprites.sprites[card]
         return s.x, s.y
 
-    def target_at(self, pos: tuple[int, int]) -> tuple | None:
+    def target_at(self, pos: tuple[int, int]) -> Target | None:
         """What lies under ``pos``: an uncovered attack card, the transfer zone, the table."""
         for a, c in zip(self.mirror.attacks, self.mirror.covers, strict=True):
             s = self.sprites.sprites.get(a)
@@ -358,7 +369,7 @@ class TableScene(HumanActions, Scene):
             self.buttons.enable(legal, self.match.finished, self.stay_done, self.log.open,
                                 self.coach.offered())
 
-    def draw(self, surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.layout, self.art, self.mirror, self.sprites, self.overlay,
                        self.mirror.roles())
         cheat_ui.mark_own_cheat(surface, self.layout, self.sprites, self.mirror, self.human)

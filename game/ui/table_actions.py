@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
 import pygame_gui
 
 from game.engine.actions import Attack, Show, Transfer
@@ -63,7 +64,7 @@ class HumanActions:
         def say(self, text: str, seconds: float = 2.5) -> None: ...
         def pause(self) -> None: ...
         def hand_card_at(self, pos: tuple[int, int]) -> int | None: ...
-        def target_at(self, pos: tuple[int, int]) -> tuple | None: ...
+        def target_at(self, pos: tuple[int, int]) -> intents.Target | None: ...
         def card_centre(self, card: int) -> tuple[float, float]: ...
 
     @property
@@ -72,7 +73,7 @@ class HumanActions:
         assert self.human is not None, "no human at this table"
         return self.human
 
-    def handle_event(self, e) -> None:
+    def handle_event(self, e: pygame.event.Event) -> None:
         if e.type == pygame_gui.UI_BUTTON_PRESSED:
             name = self.buttons.name_of(e.ui_element) if self.buttons is not None else None
             if name is not None:
@@ -132,7 +133,7 @@ class HumanActions:
             self.say(self.match.reason(lead))
 
     @staticmethod
-    def _plays(intent) -> bool:
+    def _plays(intent: intents.Intent) -> bool:
         return not isinstance(intent, intents.Press) or intent.button in GAME_BUTTONS
 
     def _release_held(self) -> None:
@@ -144,11 +145,13 @@ class HumanActions:
         if bout == self.mirror.bouts_ended:
             self.act(intent)
 
-    def _candidate(self, card: int, target):
+    def _candidate(self, card: int, target: intents.Target) -> Action:
+        state = self.match.state
+        assert state is not None, "no game dealt yet"
         return candidates.candidate(card, target, self.focus.selected, self.legal(),
-                                    self.match.state, self._me)
+                                    state, self._me)
 
-    def _drop(self, card: int, target) -> None:
+    def _drop(self, card: int, target: intents.Target | None) -> None:
         played = target is not None and self.can_act and self.submit(
             self._candidate(card, target))
         if not played:
@@ -159,7 +162,7 @@ class HumanActions:
         if sprite is not None:
             self.sprites.glide_back(card, sprite.x, sprite.y, 0.25 / self.ctx.anim_speed)
 
-    def _show_action(self, card: int | None):
+    def _show_action(self, card: int | None) -> Show:
         shows = [a for a in self.legal() if isinstance(a, Show)]
         if card is None:
             return shows[0] if shows else Show(self._me, -1)
@@ -191,7 +194,7 @@ class HumanActions:
             assert self.buttons is not None  # a table with a human has its buttons
             self.submit(self.buttons.action(name, self.human))
 
-    def submit(self, action) -> bool:
+    def submit(self, action: Action) -> bool:
         """Play ``action`` if the engine lists it, or as a cheat in cheating mode; else
         say why, in a few words."""
         if not self.can_act:

@@ -5,6 +5,9 @@ Everything here only reads; the scene passes what to show.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.engine.cards import rank_of
@@ -14,6 +17,11 @@ from game.session.narrate import RANKS
 from .art import CardArt, draw_suit, suit_color, table_background
 from .layout import TRUMP_ANGLE, Layout
 from .overlay import Overlay
+
+if TYPE_CHECKING:
+    from .mirror import Mirror
+    from .sprites import CardSprite, SpriteSet
+    from .text import TextCache
 
 GLOW = (255, 214, 90)
 TARGET = (120, 230, 140)
@@ -32,7 +40,7 @@ class TableArt:
         self.big = CardArt(big_w)
         self.small = CardArt(small_w)
         self.spot = CardArt(int(big_w * SPOTLIGHT_SCALE))
-        self._rotated: dict = {}
+        self._rotated: dict[tuple[int | None, int, bool], pygame.Surface] = {}
 
     def resize(self, big_w: int, small_w: int) -> None:
         if self.big.size[0] != big_w:
@@ -69,21 +77,22 @@ class TableArt:
 class TableView:
     """Draws one frame of the table from the layout, the mirror and the sprites."""
 
-    def __init__(self, text, names: list[str], teams=None, human: int | None = None) -> None:
+    def __init__(self, text: TextCache, names: list[str],
+                 teams: Iterable[Iterable[int]] | None = None, human: int | None = None) -> None:
         self.text = text
         self.names = names
         self.team_of = {seat: i for i, team in enumerate(teams or ()) for seat in team}
         self.human = human
         self._background: pygame.Surface | None = None
-        self._plates: dict = {}
+        self._plates: dict[tuple[int, int, str, bool, int, int], pygame.Surface] = {}
 
-    def background(self, size) -> pygame.Surface:
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
         if self._background is None or self._background.get_size() != size:
             self._background = table_background(size).convert()
         return self._background
 
-    def draw(self, surface, layout: Layout, art: TableArt, mirror, sprites, overlay: Overlay,
-             roles: list[str]) -> None:
+    def draw(self, surface: pygame.Surface, layout: Layout, art: TableArt, mirror: Mirror,
+             sprites: SpriteSet, overlay: Overlay, roles: list[str]) -> None:
         surface.blit(self.background(surface.get_size()), (0, 0))
         self._draw_talon(surface, layout, art, mirror)
         self._draw_discard(surface, layout, art, mirror)
@@ -96,7 +105,8 @@ class TableView:
             self._draw_plate(surface, layout, seat, len(mirror.hands[seat]), roles[seat],
                              overlay)
 
-    def draw_top(self, surface, layout: Layout, art: TableArt, sprites, overlay: Overlay,
+    def draw_top(self, surface: pygame.Surface, layout: Layout, art: TableArt,
+                 sprites: SpriteSet, overlay: Overlay,
                  spotlight: int | None = None) -> None:
         """What lies above everything, the move log included: a card in the spotlight
         (Severnyi's new trump), the announcement, the card being dragged and the message."""
@@ -110,7 +120,8 @@ class TableView:
 
     # --- piles -------------------------------------------------------------------
 
-    def _draw_talon(self, surface, layout, art, mirror) -> None:
+    def _draw_talon(self, surface: pygame.Surface, layout: Layout, art: TableArt,
+                    mirror: Mirror) -> None:
         x, y = layout.talon_pos
         arriving = mirror.trump_arriving is not None  # drawn as a sprite in flight
         below = 1 if mirror.second and mirror.talon > 0 else 0
@@ -134,7 +145,8 @@ class TableView:
                            anchor="midtop")
         self._draw_trump_badge(surface, layout, mirror, size)
 
-    def _draw_trump_badge(self, surface, layout, mirror, size: int) -> None:
+    def _draw_trump_badge(self, surface: pygame.Surface, layout: Layout, mirror: Mirror,
+                          size: int) -> None:
         """The trump suit at all times, and the face-up trump's rank, upright."""
         x, y = layout.talon_pos
         r = max(12, layout.cw // 4)
@@ -155,7 +167,8 @@ class TableView:
         self.text.blit(surface, label, size, (centre[0] + r + 6, centre[1]), GLOW,
                        anchor="midleft")
 
-    def _draw_discard(self, surface, layout, art, mirror) -> None:
+    def _draw_discard(self, surface: pygame.Surface, layout: Layout, art: TableArt,
+                      mirror: Mirror) -> None:
         if not mirror.discard:
             return
         x, y = layout.discard_pos
@@ -168,7 +181,8 @@ class TableView:
 
     # --- plates ------------------------------------------------------------------
 
-    def _draw_plate(self, surface, layout, seat, count, role, overlay) -> None:
+    def _draw_plate(self, surface: pygame.Surface, layout: Layout, seat: int, count: int,
+                    role: str, overlay: Overlay) -> None:
         thinking = overlay.thinking == seat
         key = (seat, count, role, thinking, overlay.dots if thinking else 0, layout.plate_h)
         img = self._plates.get(key)
@@ -180,11 +194,13 @@ class TableView:
         x, y = layout.plate_pos(seat)
         surface.blit(img, img.get_rect(midtop=(int(x), int(y))))
 
-    def _render_plate(self, layout, seat, count, role, thinking, dots) -> pygame.Surface:
+    def _render_plate(self, layout: Layout, seat: int, count: int, role: str, thinking: bool,
+                      dots: int) -> pygame.Surface:
         size = layout.plate_h // 2 - 1
         title = self.names[seat]
         team = self.team_of.get(seat)
-        if team is not None and seat != self.human and team == self.team_of.get(self.human):
+        mine = self.team_of.get(self.human) if self.human is not None else None
+        if team is not None and seat != self.human and team == mine:
             title = _("{name} (partner)").format(name=title)
         name = self.text.render(title, size + 2, (255, 255, 255), bold=True)
         words = _("thinking") + "." * (1 + dots % 3) if thinking else (
@@ -207,7 +223,8 @@ class TableView:
 
     # --- cards and highlights ----------------------------------------------------
 
-    def _draw_card(self, surface, layout, art, s, overlay) -> None:
+    def _draw_card(self, surface: pygame.Surface, layout: Layout, art: TableArt, s: CardSprite,
+                   overlay: Overlay) -> None:
         img = art.turned(s.card, s.face, s.big, s.angle)
         rect = img.get_rect(center=(int(s.x), int(s.y)))
         if img is not art.image(s.card, s.face, s.big):  # turning in flight: no frames
@@ -220,7 +237,8 @@ class TableView:
         if s.card == overlay.cursor:
             pygame.draw.rect(surface, (255, 255, 255), rect.inflate(6, 6), 3, border_radius=9)
 
-    def _draw_targets_under(self, surface, layout, overlay) -> None:
+    def _draw_targets_under(self, surface: pygame.Surface, layout: Layout,
+                            overlay: Overlay) -> None:
         if overlay.table_target:
             pygame.draw.rect(surface, TARGET, layout.table, 3, border_radius=14)
         if overlay.transfer_rect is not None:
@@ -230,14 +248,16 @@ class TableView:
             size = max(14, layout.ch // 6)
             self.text.blit(surface, _("transfer"), size, rect.center, color, anchor="center")
 
-    def _draw_attack_targets(self, surface, layout, sprites, overlay) -> None:
+    def _draw_attack_targets(self, surface: pygame.Surface, layout: Layout, sprites: SpriteSet,
+                             overlay: Overlay) -> None:
         for card in overlay.attack_targets:
             s = sprites.sprites.get(card)
             if s is not None:
                 rect = layout.card_rect(s.x, s.y)
                 pygame.draw.rect(surface, TARGET, rect.inflate(10, 10), 4, border_radius=10)
 
-    def _draw_spotlight(self, surface, layout, art: TableArt, card: int) -> None:
+    def _draw_spotlight(self, surface: pygame.Surface, layout: Layout, art: TableArt,
+                        card: int) -> None:
         """A card shown large in the middle of the table for a moment."""
         img = art.spot.face(card)
         banner_top = layout.table.bottom - 8 - max(20, layout.ch // 4) - 20  # see _draw_banner
@@ -248,7 +268,7 @@ class TableView:
         surface.blit(shade, box.inflate(16, 16).move(6, 8))
         surface.blit(img, box)
 
-    def _draw_banner(self, surface, layout, overlay) -> None:
+    def _draw_banner(self, surface: pygame.Surface, layout: Layout, overlay: Overlay) -> None:
         """An announcement at the foot of the table, clear of the hand and the plates."""
         if not overlay.banner or overlay.banner_alpha <= 0:
             return
@@ -261,7 +281,7 @@ class TableView:
         surface.blit(panel, box.inflate(28, 14))
         surface.blit(img, box)
 
-    def _draw_message(self, surface, layout, overlay) -> None:
+    def _draw_message(self, surface: pygame.Surface, layout: Layout, overlay: Overlay) -> None:
         if not overlay.message or overlay.message_alpha <= 0:
             return
         size = max(18, layout.ch // 5)

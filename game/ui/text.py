@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypeAlias
+
 import pygame
+
+if TYPE_CHECKING:
+    from pygame.typing import Point
+
+# A colour as the cache keys it: an RGB(A) tuple or a pygame.Color (both give tuple()).
+TextColor: TypeAlias = "tuple[int, ...] | pygame.Color"
 
 
 class TextCache:
@@ -10,7 +18,7 @@ class TextCache:
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._images: dict[tuple, pygame.Surface] = {}
+        self._images: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
@@ -20,7 +28,8 @@ class TextCache:
             f.set_bold(bold)
         return f
 
-    def render(self, text: str, size: int, color=(240, 240, 230), bold: bool = False):
+    def render(self, text: str, size: int, color: TextColor = (240, 240, 230),
+               bold: bool = False) -> pygame.Surface:
         key = (text, size, tuple(color), bold)
         img = self._images.get(key)
         if img is None:
@@ -51,8 +60,9 @@ class TextCache:
             lines.append(line)
         return lines
 
-    def blit(self, surface, text, size, pos, color=(240, 240, 230), anchor="topleft",
-             bold=False) -> pygame.Rect:
+    def blit(self, surface: pygame.Surface, text: str, size: int, pos: Point,
+             color: TextColor = (240, 240, 230), anchor: str = "topleft",
+             bold: bool = False) -> pygame.Rect:
         img = self.render(text, size, color, bold)
         rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
         surface.blit(img, rect)

@@ -7,9 +7,16 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
 from game.i18n import N_, _
+
+if TYPE_CHECKING:
+    from game.engine.actions import Action
+    from game.engine.view import View
+    from game.session.loop import Chooser
 
 log = logging.getLogger("durak.ai")
 
@@ -34,8 +41,8 @@ class Request:
     level: str
     think_ms: int | None
     seed: int
-    view: object
-    legal: tuple
+    view: View
+    legal: tuple[Action, ...]
     name: str = ""  # the player's name, for notices about its computer player
     fresh: bool = False  # a one-off question (the coach's hint): an agent of its own, not kept
 
@@ -45,7 +52,16 @@ class Request:
         return self.name or _("Player {number}").format(number=self.seat + 1)
 
 
-def problem_notices(req: Request, problems) -> list[str]:
+class Thinker(Protocol):
+    """What a match asks its computer players through (InlineThinker, ProcessThinker)."""
+
+    def new_token(self) -> int: ...
+    def ask(self, req: Request) -> None: ...
+    def poll(self) -> list[tuple[int, Action]]: ...
+    def take_notices(self) -> list[str]: ...
+
+
+def problem_notices(req: Request, problems: Iterable[str]) -> list[str]:
     """The notices for the player about ``problems`` (keys of PROBLEMS) with ``req``."""
     return [_(PROBLEMS[p]).format(name=req.who) for p in problems]
 
@@ -56,12 +72,12 @@ class RandomAgent:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view, legal):
+    def choose(self, view: View, legal: list[Action]) -> Action:
         return self.rng.choice(list(legal))
 
 
 def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None,
-               problems: list[str] | None = None):
+               problems: list[str] | None = None) -> Chooser:
     """The AI engineer's agent for ``level``, or a seeded random one if it cannot load
     (and LOAD is added to ``problems``)."""
     try:
@@ -76,8 +92,8 @@ def make_agent(level: str, seat: int, seed: int, think_ms: int | None = None,
         return RandomAgent(seed * 7 + seat)
 
 
-def answer(agents: dict, req: Request,
-           problems: list[str] | None = None) -> tuple[int, object]:
+def answer(agents: dict[tuple[int, int], Chooser], req: Request,
+           problems: list[str] | None = None) -> tuple[int, Action]:
     """Ask (and remember, unless ``req.fresh``) the agent for ``req``'s game and seat;
     fall back to random.
     What went wrong is logged and added to ``problems``."""
@@ -134,8 +150,8 @@ class InlineThinker(Tokens):
 
     def __init__(self) -> None:
         super().__init__()
-        self._agents: dict = {}
-        self._answers: list = []
+        self._agents: dict[tuple[int, int], Chooser] = {}
+        self._answers: list[tuple[int, Action]] = []
 
     def ask(self, req: Request) -> None:
         problems: list[str] = []
@@ -143,7 +159,7 @@ class InlineThinker(Tokens):
         for text in problem_notices(req, problems):
             self.notify(text)
 
-    def poll(self) -> list:
+    def poll(self) -> list[tuple[int, Action]]:
         out, self._answers = self._answers, []
         return out
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pygame
+import pygame_gui
 from pygame_gui.core import UIElement
+from pygame_gui.core.interfaces import IUITooltipInterface
 
 DELAY_S = 0.6
 
@@ -20,21 +22,21 @@ class _Tip:
 
 
 class DisabledTips:
-    def __init__(self, gui) -> None:
+    def __init__(self, gui: pygame_gui.UIManager) -> None:
         self.gui = gui
         self.tips: list[_Tip] = []
         self.over: _Tip | None = None
         self.hover_s = 0.0
-        self.shown = None  # the pygame_gui tool tip on screen
+        self.shown: IUITooltipInterface | None = None  # the pygame_gui tool tip on screen
 
-    def add(self, element, text: str, view: pygame.Rect | None = None) -> None:
+    def add(self, element: UIElement, text: str, view: pygame.Rect | None = None) -> None:
         self.tips.append(_Tip(element, text, view))
 
     def clear(self) -> None:
         self._hide()
         self.tips, self.over = [], None
 
-    def at(self, pos) -> _Tip | None:
+    def at(self, pos: tuple[int, int]) -> _Tip | None:
         """The disabled element under ``pos`` (its reason), if any."""
         for tip in self.tips:
             el = tip.element

@@ -17,10 +17,17 @@ import signal
 import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection, wait
+from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
 
 from .thinker import InlineThinker, Request, Tokens, answer, problem_notices
+
+if TYPE_CHECKING:
+    from multiprocessing.context import SpawnContext
+
+    from game.engine.actions import Action
+    from game.session.loop import Chooser
 
 log = logging.getLogger("durak.ai")
 
@@ -64,7 +71,7 @@ def serve(requests: Connection, answers: Connection) -> None:
     # make_agent reports it and plays random moves.
     with contextlib.suppress(Exception):
         import game.ai  # noqa: F401
-    agents: dict = {}
+    agents: dict[tuple[int, int], Chooser] = {}
     parent = multiprocessing.parent_process()
     watched: list = [requests] if parent is None else [requests, parent.sentinel]
     try:
@@ -80,7 +87,7 @@ def serve(requests: Connection, answers: Connection) -> None:
 class Worker:
     """One worker process, its two pipes, and the questions it has not answered."""
 
-    def __init__(self, context, now: float) -> None:
+    def __init__(self, context: SpawnContext, now: float) -> None:
         requests_in, self.requests = context.Pipe(duplex=False)
         self.answers, answers_out = context.Pipe(duplex=False)
         self.process = context.Process(target=serve, args=(requests_in, answers_out),
@@ -107,9 +114,9 @@ class Worker:
         self.sent_at[req.token] = now
         self.requests.send(req)
 
-    def receive(self, now: float) -> list:
+    def receive(self, now: float) -> list[tuple[int, Action]]:
         """The answers waiting in the pipe; ``dead`` once the pipe is closed."""
-        out = []
+        out: list[tuple[int, Action]] = []
         try:
             while self.answers.poll():
                 message = self.answers.recv()
@@ -200,9 +207,9 @@ class ProcessThinker(Tokens):
             del worker.sent_at[req.token]
             self._inline.ask(req)
 
-    def poll(self) -> list:
+    def poll(self) -> list[tuple[int, Action]]:
         worker = self._worker
-        out = []
+        out: list[tuple[int, Action]] = []
         if worker is not None:
             now = self._clock()
             out = worker.receive(now)
