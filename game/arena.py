@@ -23,6 +23,7 @@ from typing import Any, TypeAlias
 from game.ai import ARENA_AGENTS, Agent, make_agent
 from game.ai.cardlib import outcome_for
 from game.engine import CheatRecord, Rules, RulesError, new_game
+from game.engine.events import GameOver
 from game.engine.preview import preview
 from game.session import loop
 from game.session.loop import IllegalChoice
@@ -124,7 +125,7 @@ class Game:
     """One arena game: the result (None on error), each seat's decision times (ms),
     the error text, and the cheats of the game (cheating mode)."""
 
-    result: object | None
+    result: GameOver | None
     times: list[list[float]]
     error: str | None
     cheats: tuple[CheatRecord, ...] = ()

@@ -9,16 +9,18 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from collections.abc import Iterator
 
 from game.ai import make_agent
 from game.ai.endgame import NodeLimit
 from game.ai.expert import solve_action
 from game.arena import time_stats
 from game.engine import Rules, legal_actions, new_game, next_actor, view
+from game.engine.state import State
 from game.session.loop import play_game
 
 
-def endgames(rules: Rules, count: int, cards: int, seed: int):
+def endgames(rules: Rules, count: int, cards: int, seed: int) -> Iterator[tuple[State, int]]:
     rng = random.Random(seed)
     g = 0
     while count > 0:
@@ -26,11 +28,13 @@ def endgames(rules: Rules, count: int, cards: int, seed: int):
         agents = [make_agent("normal", p, seed + g * 2 + p) for p in range(2)]
         s, _ = new_game(rules, 2, rng)
 
-        def small(s) -> bool:
+        def small(s: State) -> bool:
             return not s.talon and sum(h.bit_count() for h in s.hands) <= cards and all(s.hands)
 
         if not play_game(s, agents, until=small).finished:
-            yield s, next_actor(s)
+            actor = next_actor(s)
+            assert actor is not None  # the game goes on
+            yield s, actor
             count -= 1
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from game.engine.actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
 from game.engine.cards import beaters_mask, iter_mask
+from game.engine.events import GameOver
 
 
 def value(c: int, trump: int) -> int:
@@ -70,11 +71,11 @@ class Kinds:
                 self.exchange = a
 
 
-def uncovered(attacks, covers) -> list[int]:
+def uncovered(attacks: Sequence[int], covers: Sequence[int]) -> list[int]:
     return [a for a, c in zip(attacks, covers, strict=True) if c < 0]
 
 
-def outcome_for(result, seat: int) -> float:
+def outcome_for(result: GameOver, seat: int) -> float:
     """1 for a win (not the fool), 1/2 for a draw, 0 for the fool or the losing team."""
     if result.loser is not None:
         return 0.0 if result.loser == seat else 1.0

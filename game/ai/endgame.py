@@ -9,7 +9,9 @@ tests/test_ai_endgame.py). Values are for seat "me": 2 win, 1 draw, 0 loss.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
+from typing import TypeAlias
 
 from game.engine.cards import beaters_mask, cards_of_ranks, iter_mask, ranks_in
 from game.engine.rules import Rules
@@ -18,6 +20,10 @@ from game.engine.state import State
 from .cardlib import outcome_for
 
 WIN, DRAW, LOSS = 2, 1, 0
+
+# (me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal): see Solver
+Pos: TypeAlias = tuple[bool, int, int, int, int, int, int, bool, int, int | None, int]
+Node: TypeAlias = Pos | int  # a position, or the value of a finished game
 
 
 class NodeLimit(Exception):
@@ -44,13 +50,13 @@ class Solver:
         self.attack_limit = rules.attack_limit
         self.max_nodes = max_nodes
         self.nodes = 0
-        self.table: dict = {}
-        self.path: set = set()
+        self.table: dict[tuple[Pos, int], bool] = {}
+        self.path: set[Pos] = set()
         self.repeats = 0  # positions met again on the current line of play
 
     # --- the rules, compactly --------------------------------------------------------
 
-    def moves(self, p):
+    def moves(self, p: Pos) -> tuple[bool, list[Node]]:
         """(mover_is_attacker, [child positions or terminal values])."""
         me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal = p
         if not tab:
@@ -58,7 +64,7 @@ class Solver:
                           for m, k in self.leads(A, lim)]
         if unc and not taking:
             return False, self.defences(p)
-        out = []
+        out: list[Node] = []
         for c in self.cheap_first(A & cards_of_ranks(ranks_in(tab))):
             m = 1 << c
             out.append(self.after(me_att, A & ~m, D, unc | m, tab | m, natk + 1, lim,
@@ -66,7 +72,7 @@ class Solver:
         out.append(self.end_bout(me_att, A, D, tab, taking, tal))
         return True, out
 
-    def leads(self, A: int, lim: int):
+    def leads(self, A: int, lim: int) -> Iterator[tuple[int, int]]:
         if not self.transfers:
             # without transfers, leading one card and throwing in its twins after the
             # defender's answer is never worse for the attacker than leading them together
@@ -81,9 +87,9 @@ class Solver:
                 for combo in combinations(cards, k):
                     yield sum(1 << c for c in combo), k
 
-    def defences(self, p):
+    def defences(self, p: Pos) -> list[Node]:
         me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal = p
-        trump, out = self.trump, []
+        trump, out = self.trump, list[Node]()
         for a in iter_mask(unc):
             for b in self.cheap_first(D & beaters_mask(a, trump)):
                 m = 1 << b
@@ -94,11 +100,11 @@ class Solver:
             out.extend(self.transfers_from(p))
         return out
 
-    def transfers_from(self, p):
+    def transfers_from(self, p: Pos) -> list[Node]:
         me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal = p
         same = list(iter_mask(D & cards_of_ranks(ranks_in(tab))))
         held = A.bit_count()
-        out = []
+        out: list[Node] = []
         for k in range(1, len(same) + 1):
             if held < natk + k or rlim is not None and natk + k > rlim:
                 break
@@ -113,7 +119,8 @@ class Solver:
                                           False, shown | 1 << c, rlim, tal))
         return out
 
-    def after(self, me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal):
+    def after(self, me_att: bool, A: int, D: int, unc: int, tab: int, natk: int, lim: int,
+              taking: bool, shown: int, rlim: int | None, tal: int) -> Node:
         """The position after a move, ending the bout when the engine would."""
         can_throw = natk < lim and A & cards_of_ranks(ranks_in(tab))
         if taking:
@@ -123,7 +130,8 @@ class Solver:
             return self.end_bout(me_att, A, D, tab, False, tal)
         return (me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal)
 
-    def end_bout(self, me_att, A, D, tab, taken, tal=0):
+    def end_bout(self, me_att: bool, A: int, D: int, tab: int, taken: bool,
+                 tal: int = 0) -> Node:
         if taken:
             D |= tab
         if tal:  # the last card goes to the attacker if short, else to the defender
@@ -148,9 +156,9 @@ class Solver:
 
     # --- search -----------------------------------------------------------------------
 
-    def at_least(self, p, t: int) -> bool:
+    def at_least(self, p: Node, t: int) -> bool:
         """Can me force a value of at least ``t`` from position ``p``?"""
-        if type(p) is int:
+        if isinstance(p, int):
             return p >= t
         key = (p, t)
         table = self.table
@@ -184,26 +192,26 @@ class Solver:
             self.table[key] = res
         return res
 
-    def value(self, p) -> int:
-        if type(p) is int:
+    def value(self, p: Node) -> int:
+        if isinstance(p, int):
             return p
         if self.at_least(p, WIN):
             return WIN
         return DRAW if self.at_least(p, DRAW) else LOSS
 
 
-def _cap(rlim, held: int) -> int:
+def _cap(rlim: int | None, held: int) -> int:
     return held if rlim is None else min(rlim, held)
 
 
-def _order(c) -> int:
+def _order(c: Node) -> int:
     """Terminal values first (cheap cut-offs), then positions with fewer cards."""
-    if type(c) is int:
+    if isinstance(c, int):
         return -1
     return c[1].bit_count() + c[2].bit_count()
 
 
-def position(s: State, me: int):
+def position(s: State, me: int) -> Node:
     """The solver position of an engine state with two seats holding cards (and at
     most the face-up trump in the talon), or an int value if the game is over."""
     if s.result is not None:

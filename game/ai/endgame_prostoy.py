@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from game.engine.actions import Attack
 from game.engine.cards import beaters_mask, iter_mask
+from game.engine.state import State
 from game.engine.variant import PROSTOY
 
-from .endgame import Solver
+from .endgame import Node, Pos, Solver
 
 
 class ProstoySolver(Solver):
@@ -28,14 +29,14 @@ class ProstoySolver(Solver):
     VARIANTS = ("prostoy",)
 
     @staticmethod
-    def make(me_att, A, D, unc, tab, tal):
+    def make(me_att: bool, A: int, D: int, unc: int, tab: int, tal: int) -> Pos:
         return (me_att, A, D, unc, tab, 0, 0, False, 0, None, tal)
 
-    def moves(self, p):
+    def moves(self, p: Pos) -> tuple[bool, list[Node]]:
         me_att, A, D, unc, tab, _n, _l, _t, _s, _r, tal = p
         if not tab:
-            return True, [self.make(me_att, A & ~m, D, m, m, tal) for m in self.leads(A, D)]
-        out = []
+            return True, [self.make(me_att, A & ~m, D, m, m, tal) for m in self.lead_masks(A, D)]
+        out: list[Node] = []
         for a in iter_mask(unc):
             rest = unc & ~(1 << a)
             for b in self.cheap_first(D & beaters_mask(a, self.trump)):
@@ -48,21 +49,22 @@ class ProstoySolver(Solver):
         out.append(self.end_bout(me_att, A, D, unc, True, tal))
         return False, out
 
-    def leads(self, A: int, D: int):
+    def lead_masks(self, A: int, D: int) -> list[int]:
         """The masks of every lead the engine allows against a defender holding D."""
         attacks: list[Attack] = []
         PROSTOY.leads(0, A, PROSTOY.limit(None, D.bit_count()), attacks)
         return [sum(1 << c for c in a.cards) for a in attacks]
 
-    def end_bout(self, me_att, A, D, tab, taken, tal=0):
+    def end_bout(self, me_att: bool, A: int, D: int, tab: int, taken: bool,
+                 tal: int = 0) -> Node:
         """As the throw-in solver's (``tab``: what a take picks up), in Prostoy's form."""
         p = super().end_bout(me_att, A, D, tab, taken, tal)
-        if type(p) is int:
+        if isinstance(p, int):
             return p
         return self.make(p[0], p[1], p[2], 0, 0, p[10])
 
 
-def prostoy_position(s, me: int):
+def prostoy_position(s: State, me: int) -> Node:
     """The ProstoySolver position of an engine state (see endgame.position)."""
     from .cardlib import outcome_for
 

@@ -16,7 +16,8 @@ from .cardlib import cheapest, outcome_for
 MAX_PLAYOUT_MOVES = 3000
 
 
-def playout(s: State, seat: int, rng: random.Random, step=apply_in_place,
+def playout(s: State, seat: int, rng: random.Random,
+            step: Callable[[State, Action], object] = apply_in_place,
             act: Callable[[State, int, random.Random], Action] | None = None) -> float:
     """Play ``s`` to the end in place; the outcome for ``seat`` (see outcome_for).
     ``step`` applies an action: ``apply_listed`` skips the legality check (every
@@ -35,7 +36,7 @@ def playout(s: State, seat: int, rng: random.Random, step=apply_in_place,
     return 0.5
 
 
-def fast_action(s: State, seat: int, rng: random.Random):
+def fast_action(s: State, seat: int, rng: random.Random) -> Action:
     hand, trump = s.hands[seat], s.trump
     if not s.started:
         if rng.random() < 0.15:
@@ -77,7 +78,7 @@ def _low_pair_lead(hand: int, trump: int) -> tuple[int, ...] | None:
     return None
 
 
-def _fast_defend(s: State, seat: int, hand: int, trump: int, rng: random.Random):
+def _fast_defend(s: State, seat: int, hand: int, trump: int, rng: random.Random) -> Action:
     if s.rules.transfers and s.uncovered == len(s.attacks) and rng.random() < 0.7:
         rank = s.attacks[0] % 13
         same = hand & cards_of_ranks(1 << rank) & ~(0x1FFF << (13 * trump))

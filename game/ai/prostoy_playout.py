@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine.actions import EXCHANGES, TAKES, Attack, Defend
+from game.engine.actions import EXCHANGES, TAKES, Action, Attack, Defend
 from game.engine.cards import beaters_mask
 from game.engine.state import State
 
@@ -25,7 +25,7 @@ UNBEATABLE_BONUS = 6  # as prostoy.lead: a card the defender cannot beat, late o
 SUIT = 0x1FFF
 
 
-def action(s: State, seat: int, rng: random.Random):
+def action(s: State, seat: int, rng: random.Random) -> Action:
     """The policy's move for ``seat``: Prostoy's own, fast_action's elsewhere."""
     if not s.policy.partial_take or s.cheat is not None:
         return fast_action(s, seat, rng)
@@ -120,7 +120,7 @@ def _cheapest_other(order: list[int], used: tuple[int, ...]) -> int | None:
     return None
 
 
-def defend(s: State, seat: int):
+def defend(s: State, seat: int) -> Action:
     """prostoy.defend on the state: cover all if cheap enough, else the cards
     with a cheap cover (hardest first), then take."""
     todo = [a for a, c in zip(s.attacks, s.covers, strict=True) if c < 0]

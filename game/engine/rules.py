@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
@@ -88,7 +89,7 @@ class Rules:
             check_teams(self.teams, players)
 
 
-def _choice(*allowed: Any):
+def _choice(*allowed: Any) -> Callable[[str, Any], Any]:
     def check(key: str, value: Any) -> Any:
         if not any(value == a and type(value) is type(a) for a in allowed):
             shown = ", ".join(_show(a).strip("'") for a in allowed)
@@ -98,7 +99,7 @@ def _choice(*allowed: Any):
     return check
 
 
-def _int_range(low: int, high: int, nullable: bool):
+def _int_range(low: int, high: int, nullable: bool) -> Callable[[str, Any], Any]:
     def check(key: str, value: Any) -> Any:
         if value is None and nullable:
             return None
