@@ -41,6 +41,14 @@ def test_a_lead_says_the_leader_lacked_cheaper_cards():
     assert weighted(inference, v) >> cards("6C")[0] & 1  # hard may lead otherwise: weighted
 
 
+def test_a_trump_led_says_nothing():
+    s = deal("7S 7C 9D QH AC", "8S 10S 8D 7H JS", attacker=1)
+    apply_in_place(s, Attack(1, tuple(cards("7H"))))
+    inference = Inference()
+    inference.observe(view(s, 0))
+    assert inference.weights(view(s, 0)) == [None, None]
+
+
 def test_a_take_says_the_defender_lacked_beaters_of_what_it_picked_up():
     s = deal("7S 7C 9D QH AC", "8S 10S 8D 6C JS", attacker=0)
     inference = Inference()
