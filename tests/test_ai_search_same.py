@@ -29,7 +29,7 @@ from . import reference_fast_playout as reference
 class FrozenSearch:
     """SearchAgent.search and _play_out as they were before (less the timing)."""
 
-    def search(self, v: View, legal: list[Action], avoid) -> Action:
+    def search(self, v: View, legal: list[Action], avoid, weights=None) -> Action:
         me: SearchAgent = self  # type: ignore[assignment]
         rng = me.rng
         default = normal_choice(v, legal, rng)
@@ -41,7 +41,7 @@ class FrozenSearch:
         active = list(range(len(cands)))
         deals = 0
         while True:
-            base = determinize(v, rng, avoid)
+            base = determinize(v, rng, avoid, weights)  # (weights: Prostoy's, came later)
             seed = rng.getrandbits(32) if me.paired else 0
             first = 0.0
             for i in active:

@@ -13,14 +13,13 @@ from game.engine.rules import Rules
 from game.engine.state import State, lowest_trump_card
 from game.engine.view import View, state_from_view
 
-from . import budget, prostoy_fast
+from . import budget, prostoy_fast, prostoy_infer
 from .endgame import DRAW, LOSS, WIN, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
 from .fast import Fast
 from .heuristics import normal_choice
 from .normal import THROW_TRUMPS_TALON
 from .prostoy_lead import leads_by_rule
-from .prostoy_notes import lacked_after_lead, leading
 from .prostoy_playout import action as prostoy_action
 from .search import SWITCH_Z, Gain, SearchAgent
 
@@ -60,7 +59,7 @@ class ExpertAgent(SearchAgent):
         self._notes: list[tuple[int, int, int]] = []  # (seat, lacked cards, talon count)
         self._last = (-1, -1)
         self._defending: View | None = None  # my last view as the defender (2 players)
-        self._leading: View | None = None  # my last view as Prostoy's attacker (2 players)
+        self._inference = prostoy_infer.Inference()  # two-player Prostoy's weighted notes
         self._solver: Solver | None = None
         self._solver_key: tuple[Rules, int, int] | None = None
 
@@ -81,6 +80,8 @@ class ExpertAgent(SearchAgent):
             legal = best
         elif leads_by_rule(v):  # the playouts misjudge Prostoy's leads (prostoy_lead.py)
             return normal_choice(v, legal, self.rng)
+        if prostoy_infer.applies(v):
+            return self.search(v, legal, avoid=None, weights=self._inference.weights(v))
         return self.search(v, legal, avoid=self._avoid(v))
 
     def _play_out(self, base: State, deal: Fast | None, action: Action, move: int | None,
@@ -114,14 +115,13 @@ class ExpertAgent(SearchAgent):
         stamp = (v.bout, v.discard_count)
         if stamp < self._last:
             self._notes.clear()
-            self._defending = self._leading = None
+            self._defending = None
         self._last = stamp
+        self._inference.observe(v)
+        if prostoy_infer.applies(v):
+            return  # Prostoy's notes are prostoy_infer's
         self._note_pass(v)
         self._defending = v if v.n == 2 and v.seat == v.defender and v.started else None
-        note = lacked_after_lead(self._leading, v) if self._leading is not None else None
-        if note is not None:
-            self._notes.append(note)
-        self._leading = v if leading(v) else None
         d = v.defender
         if not v.taking or d == v.seat:
             return

@@ -57,7 +57,10 @@ class SearchAgent:
             return legal[0]
         return self.search(v, legal, avoid=None)
 
-    def search(self, v: View, legal: list[Action], avoid) -> Action:
+    def search(self, v: View, legal: list[Action], avoid,
+               weights: list[dict[int, float] | None] | None = None) -> Action:
+        """The search's choice among ``legal``, on deals sampled with ``avoid`` and
+        ``weights`` (sampling.determinize's)."""
         rng = self.rng
         default = normal_choice(v, legal, rng)
         cands = candidates(v, legal, default)
@@ -72,7 +75,7 @@ class SearchAgent:
         prng = random.Random(0) if self.paired else rng  # one generator seeded again
         deals = 0
         while True:
-            base = determinize(v, rng, avoid)
+            base = determinize(v, rng, avoid, weights)
             seed = rng.getrandbits(32) if self.paired else 0
             deal = from_state(base) if self.compact else None
             first = 0.0

@@ -1,0 +1,154 @@
+"""How well expert's sampled deals guess the opponent's hidden hand in Prostoy:
+``python -m game.ai.bench_infer``.
+
+Plays ``--games`` two-player games of expert against hard (fixed deals a decision,
+so the same games on every run and on any machine), keeping every view expert saw
+and the opponent's true hand at that moment. Then, at each of expert's decisions
+with cards left in the talon, it samples ``--samples`` deals the way expert does
+and reports the share of the opponent's true hidden cards the deals put in its
+hand (per card, by class) and the mean log loss of each unseen card's share of
+deals placing it there (lower is better), for deals sampled uniformly and with
+expert's weights (``prostoy_infer.py``). Uniform sampling scores about the hidden
+hand's share of the unseen cards. ``--set LEAD=0.7`` tries another reliability.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+from collections.abc import Callable
+
+from game.ai import make_agent
+from game.arena import parse_rules
+from game.engine import new_game
+from game.engine.actions import Action
+from game.engine.state import State
+from game.engine.view import View
+from game.session.loop import play_game
+
+from . import prostoy_infer
+from .prostoy_infer import Inference, _cards
+from .sampling import determinize
+
+Record = tuple[View, int]  # expert's view, the opponent's whole hand then
+CLASSES = ("all", "trump", "high", "low")
+
+
+class _Recorder:
+    """Expert as it plays, keeping each view and the opponent's true hand."""
+
+    def __init__(self, agent, state: State, seat: int) -> None:
+        self.agent, self.state, self.seat = agent, state, seat
+        self.records: list[Record] = []
+
+    def choose(self, v: View, legal: list[Action]) -> Action:
+        self.records.append((v, self.state.hands[1 - self.seat]))
+        return self.agent.choose(v, legal)
+
+
+def record_games(games: int, seed: int, rules_pairs: list[str], hard_deals: int,
+                 expert_deals: int) -> list[list[Record]]:
+    """Expert's views and the opponent's hands, one list a game; expert sits in
+    seat 0 in even games and seat 1 in odd ones."""
+    rules, rng = parse_rules(rules_pairs), random.Random(seed)
+    out = []
+    for g in range(games):
+        s, _ = new_game(rules, 2, rng)
+        me = g % 2
+        expert = make_agent("expert", me, seed + g, 100, expert_deals)
+        hard = make_agent("hard", 1 - me, seed + g + 1000, 100, hard_deals)
+        rec = _Recorder(expert, s, me)
+        play_game(s, [rec, hard] if me == 0 else [hard, rec])
+        out.append(rec.records)
+    return out
+
+
+Prior = tuple[list[int] | None, list[dict[int, float] | None] | None]  # avoid, weights
+Avoider = Callable[[View], Prior]
+
+
+def uniform() -> Avoider:
+    return lambda v: (None, None)
+
+
+def weights() -> Avoider:
+    """prostoy_infer's weighted notes."""
+    inference = Inference()
+
+    def prior(v: View) -> Prior:
+        inference.observe(v)
+        return None, inference.weights(v)
+
+    return prior
+
+
+MODES: dict[str, Callable[[], Avoider]] = {"uniform": uniform, "weights": weights}
+
+
+def card_class(c: int, trump: int) -> str:
+    if c // 13 == trump:
+        return "trump"
+    return "high" if c % 13 >= 10 else "low" if c % 13 <= 6 else "mid"
+
+
+def score(games: list[list[Record]], mode: str, samples: int, seed: int) -> dict:
+    """The share of the opponent's true hidden cards (of each class) put in its
+    hand by the deals ``mode`` samples, over every decision with a talon."""
+    rng = random.Random(seed)
+    hits = dict.fromkeys(CLASSES, 0.0)
+    cards = dict.fromkeys(CLASSES, 0)
+    decisions, loss, unseen = 0, 0.0, 0
+    for records in games:
+        avoider = MODES[mode]()
+        for v, theirs in records:
+            avoid, table = avoider(v)
+            opp = 1 - v.seat
+            hidden = theirs & ~v.known[opp]
+            if v.talon_count <= 1 or not hidden or v.result is not None:
+                continue
+            decisions += 1
+            found = [0] * 52  # times each card was in the sampled hand
+            for _ in range(samples):
+                guess = determinize(v, rng, avoid, table).hands[opp]
+                for c in _cards(guess):
+                    found[c] += 1
+            for c in _cards(v.unseen):
+                q = min(max(found[c], 0.5), samples - 0.5) / samples
+                loss += -math.log(q if hidden >> c & 1 else 1 - q)
+                unseen += 1
+            for c in _cards(hidden):
+                for k in ("all", card_class(c, v.trump)):
+                    if k in hits:
+                        hits[k] += found[c] / samples
+                        cards[k] += 1
+    return {"mode": mode, "decisions": decisions,
+            **{k: round(hits[k] / cards[k], 4) if cards[k] else None for k in CLASSES},
+            "cards": cards["all"], "logloss": round(loss / unseen, 4)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.ai.bench_infer", description=__doc__)
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--samples", type=int, default=40, help="deals sampled a decision")
+    p.add_argument("--hard-deals", type=int, default=60)
+    p.add_argument("--expert-deals", type=int, default=30)
+    p.add_argument("--modes", default=",".join(MODES))
+    p.add_argument("--rules", action="append", default=None, metavar="KEY=VALUE")
+    p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                   help="a reliability of prostoy_infer's notes, e.g. LEAD=0.8")
+    args = p.parse_args(argv)
+    for pair in args.set:
+        name, _, text = pair.partition("=")
+        setattr(prostoy_infer, name, float(text))
+    rules = args.rules if args.rules is not None else ["variant=prostoy"]
+    games = record_games(args.games, args.seed, rules, args.hard_deals, args.expert_deals)
+    for mode in args.modes.split(","):
+        print(json.dumps(score(games, mode, args.samples, args.seed)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
