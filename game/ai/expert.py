@@ -17,7 +17,6 @@ from . import budget, prostoy_fast
 from .endgame import DRAW, LOSS, WIN, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
 from .fast import Fast
-from .habits import CheapestFirst
 from .heuristics import normal_choice
 from .normal import THROW_TRUMPS_TALON
 from .prostoy_lead import leads_by_rule
@@ -59,7 +58,6 @@ class ExpertAgent(SearchAgent):
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
         self._notes: list[tuple[int, int, int]] = []  # (seat, lacked cards, talon count)
-        self._habit = CheapestFirst()  # the other seat's cheapest-first play, checked
         self._last = (-1, -1)
         self._defending: View | None = None  # my last view as the defender (2 players)
         self._leading: View | None = None  # my last view as Prostoy's attacker (2 players)
@@ -116,10 +114,8 @@ class ExpertAgent(SearchAgent):
         stamp = (v.bout, v.discard_count)
         if stamp < self._last:
             self._notes.clear()
-            self._habit.clear()
             self._defending = self._leading = None
         self._last = stamp
-        self._habit.observe(v)
         self._note_pass(v)
         self._defending = v if v.n == 2 and v.seat == v.defender and v.started else None
         note = lacked_after_lead(self._leading, v) if self._leading is not None else None
@@ -158,8 +154,6 @@ class ExpertAgent(SearchAgent):
         for seat, lacked, talon in self._notes:
             if talon - v.talon_count < FORGET_AFTER_DRAWN:
                 avoid[seat] |= lacked & ~v.known[seat]
-        if self._habit.trusted():
-            avoid[1 - v.seat] |= self._habit.lacked(v, FORGET_AFTER_DRAWN)
         return avoid
 
 
