@@ -55,6 +55,7 @@ class ExpertAgent(SearchAgent):
     # stop early once the choice is settled, think on (up to a cap) while it is not;
     # None: the plain budget
     plan: budget.Plan | None = budget.Plan()
+    read_habits = True  # play out an opponent seen to play its cheapest cards as such
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
@@ -126,7 +127,7 @@ class ExpertAgent(SearchAgent):
             self._defending = self._leading = None
         self._last = stamp
         self._habit.observe(v)
-        self._cheap_seat = 1 - v.seat if self._habit.trusted() else -1
+        self._cheap_seat = 1 - v.seat if self.read_habits and self._habit.trusted() else -1
         self._note_pass(v)
         self._defending = v if v.n == 2 and v.seat == v.defender and v.started else None
         note = lacked_after_lead(self._leading, v) if self._leading is not None else None

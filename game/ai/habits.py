@@ -1,11 +1,10 @@
-"""Reading a predictable opponent: does it play its cheapest card, and is that so?
+"""Reading a predictable opponent: does it play its cheapest card?
 
 Many players lead, throw in and cover with the cheapest card they may play
-(cardlib.value's order). If the other seat does, each such move says it held no
-cheaper card it could have played instead, which narrows its hand a great deal.
-A player that searches plays above its cheapest card now and then, and those
-notes then mislead the sampling badly; so the habit is checked within the game
-before its notes are used, wherever a move can be checked:
+(cardlib.value's order); the search can then play such an opponent out as it
+plays (cheapest_playout.py) rather than as normal does. A player that searches
+plays above its cheapest card now and then, so the habit is checked within the
+game wherever a move can be checked, and trusted only while it has held:
 
 - the cards known in its hand (picked up from the table) when it moved: holding
   a known cheaper card it could have played breaks the habit; holding only
@@ -27,7 +26,7 @@ from game.engine.view import View
 
 from .cardlib import value
 
-TRUST_AFTER = 2  # moves that fit the habit where it could be checked, before its notes count
+TRUST_AFTER = 2  # moves that fit the habit where it could be checked, before it is trusted
 
 
 class Note(NamedTuple):
@@ -48,7 +47,8 @@ def cheaper(options: int, played: int, trump: int) -> int:
 
 
 class CheapestFirst:
-    """The other seat's cheapest-first notes, and how well the habit has held."""
+    """How well the other seat's cheapest-first habit has held this game, and
+    what its moves said it lacked (to catch it playing such a card later)."""
 
     def __init__(self) -> None:
         self.notes: list[Note] = []
@@ -60,18 +60,9 @@ class CheapestFirst:
         self.__init__()  # type: ignore[misc]
 
     def trusted(self) -> bool:
-        """Use the notes: the habit has held every time it could be checked, and
-        was checked often enough."""
+        """The habit has held every time it could be checked, and was checked
+        often enough."""
         return self.breaks == 0 and self.fits >= TRUST_AFTER
-
-    def lacked(self, v: View, forget_after: int) -> int:
-        """The cards the notes say the other seat lacks (not those known in its
-        hand), from notes made within ``forget_after`` talon cards drawn."""
-        out = 0
-        for note in self.notes:
-            if note.talon - v.talon_count < forget_after:
-                out |= note.lacked
-        return out & ~v.known[1 - v.seat]
 
     def observe(self, v: View) -> None:
         """Take in my next view: the other seat's moves since my last one."""
@@ -96,7 +87,8 @@ class CheapestFirst:
 
     def _move(self, v: View, played: int, options: int) -> None:
         """The other seat played ``played`` where it might have played any card of
-        ``options`` it held: check the habit, and note what it says."""
+        ``options`` it held: check the habit, and note the cheaper cards it says
+        were not in its hand."""
         opp = 1 - v.seat
         self._check_later(v, played)
         held = v.known[opp] | (v.unseen if not v.talon_count else 0)  # every card placed
@@ -115,7 +107,7 @@ class CheapestFirst:
         """A card played that a note made since the last draw said it lacked: it
         held the card then, and the note was wrong."""
         bit = 1 << played
-        wrong = [n for n in self.notes if n.talon == v.talon_count and n.lacked & bit]
-        if wrong:
+        current = [n for n in self.notes if n.talon == v.talon_count]  # no draw since
+        self.notes = [n for n in current if not n.lacked & bit]
+        if len(self.notes) < len(current):
             self.breaks += 1
-            self.notes = [n for n in self.notes if n not in wrong]
