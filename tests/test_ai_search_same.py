@@ -83,9 +83,13 @@ class FrozenExpert(FrozenSearch, ExpertAgent):
 
 class PlainExpert(ExpertAgent):
     """Expert on its plain budget: the time management (budget.py, tested in
-    test_ai_budget.py) came later and stops or extends by design."""
+    test_ai_budget.py) came later and stops or extends by design; and its playouts
+    all as normal's, as the frozen copy plays them: an opponent seen to play its
+    cheapest cards (normal often does) is played out otherwise by design
+    (test_ai_habits.py)."""
 
     plan = None
+    read_habits = False
 
 
 class Twins:

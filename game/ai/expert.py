@@ -13,10 +13,11 @@ from game.engine.rules import Rules
 from game.engine.state import State, lowest_trump_card
 from game.engine.view import View, state_from_view
 
-from . import budget, prostoy_fast, prostoy_infer
+from . import budget, cheapest_playout, fast, prostoy_fast, prostoy_infer
 from .endgame import DRAW, LOSS, WIN, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
 from .fast import Fast
+from .habits import CheapestFirst
 from .heuristics import normal_choice
 from .normal import THROW_TRUMPS_TALON
 from .prostoy_lead import leads_by_rule
@@ -53,10 +54,13 @@ class ExpertAgent(SearchAgent):
     # stop early once the choice is settled, think on (up to a cap) while it is not;
     # None: the plain budget
     plan: budget.Plan | None = budget.Plan()
+    read_habits = True  # play out an opponent seen to play its cheapest cards as such
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
         self._notes: list[tuple[int, int, int]] = []  # (seat, lacked cards, talon count)
+        self._habit = CheapestFirst()  # the other seat's cheapest-first play, checked
+        self._cheap_seat = -1  # the seat the playouts play as a cheapest-first player
         self._last = (-1, -1)
         self._defending: View | None = None  # my last view as the defender (2 players)
         self._inference = prostoy_infer.Inference()  # two-player Prostoy's weighted notes
@@ -87,7 +91,12 @@ class ExpertAgent(SearchAgent):
     def _play_out(self, base: State, deal: Fast | None, action: Action, move: int | None,
                   rng: random.Random) -> float:
         """Prostoy's playouts without the engine once ``action`` is played (unless
-        ``compact`` is off: bench_search's --engine-playouts)."""
+        ``compact`` is off: bench_search's --engine-playouts); an opponent seen to
+        play its cheapest cards is played out as such a player."""
+        if self._cheap_seat >= 0 and deal is not None and move is not None:
+            f = deal.copy()
+            fast.apply(f, action.seat, move)
+            return cheapest_playout.playout(f, self.seat, rng, self._cheap_seat)
         if not (self.compact and prostoy_fast.covers(base)):
             return super()._play_out(base, deal, action, move, rng)
         s = base.copy()
@@ -115,8 +124,11 @@ class ExpertAgent(SearchAgent):
         stamp = (v.bout, v.discard_count)
         if stamp < self._last:
             self._notes.clear()
+            self._habit.clear()
             self._defending = None
         self._last = stamp
+        self._habit.observe(v)
+        self._cheap_seat = 1 - v.seat if self.read_habits and self._habit.trusted() else -1
         self._inference.observe(v)
         if prostoy_infer.applies(v):
             return  # Prostoy's notes are prostoy_infer's
