@@ -20,7 +20,7 @@ import math
 import random
 from collections.abc import Callable
 
-from game.ai import make_agent
+from game.ai import Agent, make_agent
 from game.arena import parse_rules
 from game.engine import new_game
 from game.engine.actions import Action
@@ -39,7 +39,7 @@ CLASSES = ("all", "trump", "high", "low")
 class _Recorder:
     """Expert as it plays, keeping each view and the opponent's true hand."""
 
-    def __init__(self, agent, state: State, seat: int) -> None:
+    def __init__(self, agent: Agent, state: State, seat: int) -> None:
         self.agent, self.state, self.seat = agent, state, seat
         self.records: list[Record] = []
 

@@ -57,7 +57,7 @@ class SearchAgent:
             return legal[0]
         return self.search(v, legal, avoid=None)
 
-    def search(self, v: View, legal: list[Action], avoid,
+    def search(self, v: View, legal: list[Action], avoid: list[int] | None,
                weights: list[dict[int, float] | None] | None = None) -> Action:
         """The search's choice among ``legal``, on deals sampled with ``avoid`` and
         ``weights`` (sampling.determinize's)."""
@@ -183,7 +183,7 @@ def candidates(v: View, legal: list[Action], default: Action) -> list[Action]:
         return out + rest
     trump = v.trump
 
-    def rank_key(a: Action):
+    def rank_key(a: Action) -> tuple[int, int, int]:
         cards = a.cards if hasattr(a, "cards") else (a.card,) if hasattr(a, "card") else ()
         if not cards or type(a) is Show:
             return (0, 0, 0)  # take, pass, show: always worth a look
