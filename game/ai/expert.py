@@ -124,7 +124,7 @@ class ExpertAgent(SearchAgent):
         stamp = (v.bout, v.discard_count)
         if stamp < self._last:
             self._notes.clear()
-            self._habit.clear()
+            self._habit = CheapestFirst()  # a new game
             self._defending = None
         self._last = stamp
         self._habit.observe(v)

@@ -56,9 +56,6 @@ class CheapestFirst:
         self.breaks = 0  # checked moves (or later plays) that broke it
         self._prev: View | None = None
 
-    def clear(self) -> None:
-        self.__init__()  # type: ignore[misc]
-
     def trusted(self) -> bool:
         """The habit has held every time it could be checked, and was checked
         often enough."""
