@@ -96,7 +96,7 @@ def legal_actions(s: State, seat: Seat, _table_only: bool = False) -> list[Actio
         if not s.taking and s.uncovered:
             _defences(s, seat, out)
             out.append(TAKES[seat])
-            if s.rules.transfers:
+            if s.policy.transfers:
                 _transfers(s, seat, out)
         return out
     policy = s.policy

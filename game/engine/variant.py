@@ -35,6 +35,7 @@ class Policy:
     name = "throw_in"
     throw_in = True        # other attackers may add cards and say "done"
     partial_take = False   # a take leaves the covered pairs to the discard
+    transfers = False      # Perevodnoy: the defender may pass the attack on
 
     def limit(self, rule_limit: int | None, defender_hand: int) -> int:
         """The most attack cards of a bout against a defender holding ``defender_hand``."""
@@ -67,6 +68,14 @@ class Policy:
             part = hand & m
             if part:
                 out += get(part) or _group_leads(seat, part)
+
+
+class PerevodnoyPolicy(Policy):
+    """Perevodnoy: Podkidnoy's leads and throw-ins, and the defender may transfer."""
+
+    __slots__ = ()
+    name = "perevodnoy"
+    transfers = True
 
 
 class ProstoyPolicy(Policy):
@@ -191,8 +200,10 @@ def _group_leads(seat: int, part: Mask) -> tuple[Attack, ...]:
 
 
 THROW_IN = Policy()
+PEREVODNOY = PerevodnoyPolicy()
 PROSTOY = ProstoyPolicy()
+_POLICIES = {"prostoy": PROSTOY, "perevodnoy": PEREVODNOY}
 
 
 def policy_of(rules: Rules) -> Policy:
-    return PROSTOY if rules.variant == "prostoy" else THROW_IN
+    return _POLICIES.get(rules.variant, THROW_IN)
