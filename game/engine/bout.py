@@ -4,7 +4,7 @@ of the game, and the next bout opened. Called by ``play`` after each action."""
 from __future__ import annotations
 
 from . import events as ev
-from .cards import Seat, mask_of
+from .cards import BIT, Seat, mask_of
 from .legal import anyone_can_throw
 from .state import State
 
@@ -39,7 +39,7 @@ def _end_bout(s: State, taken: bool, events: list) -> None:
     a, d = s.attacker, s.defender
     table_mask = 0
     for c in table:
-        table_mask |= 1 << c
+        table_mask |= BIT[c]
     if taken and s.policy.partial_take and s.uncovered < len(attacks):
         _take_uncovered(s, events)
     elif taken:
@@ -97,7 +97,7 @@ def _draw_all(s: State, events: list) -> None:
     if talon:
         leader = s.leader if s.leader >= 0 else s.attacker
         size, out_mask = s.hand_size, s.out_mask
-        for seat in s.policy.draw_order(s.n, leader, s.defender):
+        for seat in s.policy.draw_orders[s.n][leader][s.defender]:
             need = size - hands[seat].bit_count()
             if need > 0 and not out_mask >> seat & 1:
                 _draw(s, seat, need, events)
@@ -118,7 +118,7 @@ def _draw(s: State, seat: Seat, need: int, events: list) -> None:
     del talon[-len(drawn):]
     m = 0
     for c in drawn:
-        m |= 1 << c
+        m |= BIT[c]
     s.hands[seat] |= m
     if m >> s.low_trump & 1:
         s.exchanger = seat

@@ -28,6 +28,19 @@ _LEAD_NEEDS_PAIR = Refusal(Code.LEAD_NEEDS_PAIR)
 _LEAD_NEEDS_TWO_PAIRS = Refusal(Code.LEAD_NEEDS_TWO_PAIRS)
 
 
+def _draw_order(n: int, leader: int, defender: int) -> tuple[int, ...]:
+    order = [(leader + i) % n for i in range(n)]
+    return tuple(p for p in order if p != defender) + (defender,)
+
+
+DrawOrders = list[list[list[tuple[int, ...]]]]
+"""Who draws after a bout, by the number of players, the leader and the defender."""
+_DRAW_ORDERS: DrawOrders = [[[_draw_order(n, lead, d) for d in range(n)] for lead in range(n)]
+                            for n in range(7)]
+_PAIR_ORDERS: DrawOrders = [[[(lead, d) for d in range(n)] for lead in range(n)]
+                            for n in range(7)]
+
+
 class Policy:
     """Podkidnoy and Perevodnoy: leads of one rank, throw-ins, a take picks up all."""
 
@@ -35,15 +48,18 @@ class Policy:
     name = "throw_in"
     throw_in = True        # other attackers may add cards and say "done"
     partial_take = False   # a take leaves the covered pairs to the discard
+    # who draws after a bout: the leader first, then clockwise, the defender last
+    draw_orders = _DRAW_ORDERS
     transfers = False      # Perevodnoy: the defender may pass the attack on
 
     def limit(self, rule_limit: int | None, defender_hand: int) -> int:
         """The most attack cards of a bout against a defender holding ``defender_hand``."""
         return defender_hand if rule_limit is None else min(rule_limit, defender_hand)
 
-    def draw_order(self, n: int, leader: int, defender: int) -> tuple[int, ...]:
-        """Who draws after a bout: the leader first, then clockwise, the defender last."""
-        return _DRAW_ORDERS[n][leader][defender]
+    def limits(self, rules: Rules) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """``limit`` under ``rules`` as tables by the defender's hand size: for the
+        bouts after the first, then for the first (``State.bout_limit_for``)."""
+        return _limit_tables(self, rules.attack_limit, rules.first_bout_limit)
 
     def defence_watchers(self, attackers: Mask, attacker: int) -> Mask:
         """Cheating mode: who may catch a cover that does not beat, given the seats
@@ -86,14 +102,11 @@ class ProstoyPolicy(Policy):
     name = "prostoy"
     throw_in = False
     partial_take = True
+    draw_orders = _PAIR_ORDERS  # only the two who played: the attacker, then the defender
     SIZES = (1, 3, 5)
 
     def limit(self, rule_limit: int | None, defender_hand: int) -> int:
         return min(max(self.SIZES), defender_hand)
-
-    def draw_order(self, n: int, leader: int, defender: int) -> tuple[int, ...]:
-        """Only the two who played draw: the attacker, then the defender."""
-        return (leader, defender)
 
     def defence_watchers(self, attackers: Mask, attacker: int) -> Mask:
         return 1 << attacker  # nobody else plays in the bout
@@ -137,14 +150,14 @@ def _prostoy_leads(seat: int, hand: Mask, limit: int) -> tuple[Attack, ...]:
     return tuple(out)
 
 
-def _draw_order(n: int, leader: int, defender: int) -> tuple[int, ...]:
-    order = [(leader + i) % n for i in range(n)]
-    return tuple(p for p in order if p != defender) + (defender,)
 
 
-# by the number of players, the leader and the defender
-_DRAW_ORDERS = [[[_draw_order(n, lead, d) for d in range(n)] for lead in range(n)]
-                for n in range(7)]
+@lru_cache(maxsize=64)
+def _limit_tables(policy: Policy, attack_limit: int | None, first_bout_limit: int | None
+                  ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    first = attack_limit if first_bout_limit is None else first_bout_limit
+    return (tuple(policy.limit(attack_limit, k) for k in range(53)),
+            tuple(policy.limit(first, k) for k in range(53)))
 
 
 _LEAD_CACHE: dict[int, tuple[Attack, ...]] = {}
