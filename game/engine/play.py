@@ -10,7 +10,7 @@ from . import cheat as ch
 from . import events as ev
 from .actions import Action, Attack, Catch, Defend, Exchange, Pass, Show, Take, Transfer
 from .bout import game_over, go_out, maybe_end_bout, open_bout
-from .cards import Card, Mask, Seat, mask_of
+from .cards import BIT, Card, Mask, Seat, mask_of
 from .events import Event
 from .legal import IllegalAction, check
 from .refusal import CARD_RULES
@@ -170,20 +170,16 @@ def _remove(s: State, seat: int, m: Mask, events: list) -> None:
             go_out(s, seat, events)
 
 
-def _table_changed(s: State) -> None:
-    s.passed = 0
-
-
 def _do_attack(s: State, a: Attack, events: list) -> None:
     seat, cards = a.seat, a.cards
     if s.leader < 0:
         s.leader = seat
     if len(cards) == 1:  # _add_attacks for one card
         c = cards[0]
-        _remove(s, seat, 1 << c, events)
+        _remove(s, seat, BIT[c], events)
         s.attacks.append(c)
         s.covers.append(-1)
-        s.ranks |= 1 << c % 13
+        s.ranks |= BIT[c % 13]
         s.uncovered += 1
     else:
         _remove(s, seat, mask_of(cards), events)
@@ -195,7 +191,7 @@ def _do_attack(s: State, a: Attack, events: list) -> None:
 def _add_attacks(s: State, cards: tuple[int, ...]) -> None:
     ranks = s.ranks
     for c in cards:
-        ranks |= 1 << c % 13
+        ranks |= BIT[c % 13]
     s.ranks = ranks
     s.attacks += cards
     s.covers += (-1,) * len(cards)
@@ -204,9 +200,9 @@ def _add_attacks(s: State, cards: tuple[int, ...]) -> None:
 
 def _do_defend(s: State, a: Defend, events: list) -> None:
     seat, card = a.seat, a.card
-    _remove(s, seat, 1 << card, events)
+    _remove(s, seat, BIT[card], events)
     s.covers[s.attacks.index(a.attack)] = card
-    s.ranks |= 1 << card % 13
+    s.ranks |= BIT[card % 13]
     s.uncovered -= 1
     s.passed = 0  # the table changed
     events.append(ev.Covered(seat, a.attack, card))
@@ -214,7 +210,7 @@ def _do_defend(s: State, a: Defend, events: list) -> None:
 
 def _do_take(s: State, a: Take, events: list) -> None:
     s.taking = True
-    _table_changed(s)
+    s.passed = 0  # the table changed
     events.append(ev.TakeDeclared(a.seat))
 
 
@@ -236,7 +232,7 @@ def _pass_defence(s: State, seat: int, cards: tuple[int, ...], shown: int | None
         s.known[seat] |= 1 << shown
     s.attacker, s.defender = seat, target
     s.limit = s.bout_limit_for(target)
-    _table_changed(s)
+    s.passed = 0  # the table changed
     events.append(ev.Transferred(seat, cards, shown, target))
 
 
