@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from . import events as ev
 from .cards import BIT, Seat, mask_of
+from .events import new as _new
 from .legal import anyone_can_throw
 from .state import State
 
@@ -45,11 +46,15 @@ def _end_bout(s: State, taken: bool, events: list) -> None:
     elif taken:
         s.hands[d] |= table_mask
         s.known[d] |= table_mask
-        events.append(ev.Took(d, table))
+        took = _new(ev.Took)
+        took.seat, took.cards = d, table
+        events.append(took)
     else:
         s.discard |= table_mask
         s.discard_count += len(table)
-        events.append(ev.Discarded(table))
+        gone = _new(ev.Discarded)
+        gone.cards = table
+        events.append(gone)
     _draw_all(s, events)
     if not s.talon and game_over(s, events):
         return
@@ -89,7 +94,9 @@ def open_bout(s: State, events: list) -> None:
     s.leader = -1
     s.taking = False
     s.limit = limit = s.bout_limit_for(s.defender)
-    events.append(ev.BoutStarted(s.attacker, s.defender, limit))
+    e = _new(ev.BoutStarted)
+    e.attacker, e.defender, e.limit = s.attacker, s.defender, limit
+    events.append(e)
 
 
 def _draw_all(s: State, events: list) -> None:
@@ -124,7 +131,9 @@ def _draw(s: State, seat: Seat, need: int, events: list) -> None:
         s.exchanger = seat
     if face_up is not None and m >> face_up & 1:  # everyone saw it under the talon
         s.known[seat] |= 1 << face_up
-    events.append(ev.Drew(seat, drawn))
+    e = _new(ev.Drew)
+    e.seat, e.cards = seat, drawn
+    events.append(e)
     if s.second >= 0 and not talon:
         _reveal_second(s, seat, events)
 

@@ -12,6 +12,7 @@ from .actions import Action, Attack, Catch, Defend, Exchange, Pass, Show, Take, 
 from .bout import game_over, go_out, maybe_end_bout, open_bout
 from .cards import BIT, Card, Mask, Seat, mask_of
 from .events import Event
+from .events import new as _new
 from .legal import IllegalAction, check
 from .refusal import CARD_RULES
 from .rules import Rules, RulesError
@@ -185,7 +186,9 @@ def _do_attack(s: State, a: Attack, events: list) -> None:
         _remove(s, seat, mask_of(cards), events)
         _add_attacks(s, cards)
     s.passed = 0  # the table changed
-    events.append(ev.Played(seat, cards))
+    e = _new(ev.Played)
+    e.seat, e.cards = seat, cards
+    events.append(e)
 
 
 def _add_attacks(s: State, cards: tuple[int, ...]) -> None:
@@ -205,20 +208,26 @@ def _do_defend(s: State, a: Defend, events: list) -> None:
     s.ranks |= BIT[card % 13]
     s.uncovered -= 1
     s.passed = 0  # the table changed
-    events.append(ev.Covered(seat, a.attack, card))
+    e = _new(ev.Covered)
+    e.seat, e.attack, e.card = seat, a.attack, card
+    events.append(e)
 
 
 def _do_take(s: State, a: Take, events: list) -> None:
     s.taking = True
     s.passed = 0  # the table changed
-    events.append(ev.TakeDeclared(a.seat))
+    e = _new(ev.TakeDeclared)
+    e.seat = a.seat
+    events.append(e)
 
 
 def _do_pass(s: State, a: Pass, events: list) -> None:
     if a.seat == s.defender or not s.policy.throw_in:
         return  # only let a cheat stand (cheating mode): nothing to be done with
     s.passed |= 1 << a.seat
-    events.append(ev.Passed(a.seat))
+    e = _new(ev.Passed)
+    e.seat = a.seat
+    events.append(e)
 
 
 def _pass_defence(s: State, seat: int, cards: tuple[int, ...], shown: int | None,
