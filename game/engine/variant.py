@@ -11,6 +11,7 @@ the trump changes in one place, ``bout._reveal_second``. ``legal.py``, ``checks.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
@@ -33,24 +34,26 @@ def _draw_order(n: int, leader: int, defender: int) -> tuple[int, ...]:
     return tuple(p for p in order if p != defender) + (defender,)
 
 
-DrawOrders = list[list[list[tuple[int, ...]]]]
+DrawOrders = tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]
 """Who draws after a bout, by the number of players, the leader and the defender."""
-_DRAW_ORDERS: DrawOrders = [[[_draw_order(n, lead, d) for d in range(n)] for lead in range(n)]
-                            for n in range(7)]
-_PAIR_ORDERS: DrawOrders = [[[(lead, d) for d in range(n)] for lead in range(n)]
-                            for n in range(7)]
+_DRAW_ORDERS: DrawOrders = tuple(tuple(tuple(_draw_order(n, lead, d) for d in range(n))
+                                       for lead in range(n)) for n in range(7))
+_PAIR_ORDERS: DrawOrders = tuple(tuple(tuple((lead, d) for d in range(n)) for lead in range(n))
+                                 for n in range(7))
 
 
+# A frozen dataclass: its flags are slots, which the interpreter reads faster than
+# class attributes through an instance (they are read on every move).
+@dataclass(frozen=True, slots=True, eq=False)
 class Policy:
     """Podkidnoy and Perevodnoy: leads of one rank, throw-ins, a take picks up all."""
 
-    __slots__ = ()
-    name = "throw_in"
-    throw_in = True        # other attackers may add cards and say "done"
-    partial_take = False   # a take leaves the covered pairs to the discard
+    name: str = "throw_in"
+    throw_in: bool = True        # other attackers may add cards and say "done"
+    partial_take: bool = False   # a take leaves the covered pairs to the discard
+    transfers: bool = False      # Perevodnoy: the defender may pass the attack on
     # who draws after a bout: the leader first, then clockwise, the defender last
-    draw_orders = _DRAW_ORDERS
-    transfers = False      # Perevodnoy: the defender may pass the attack on
+    draw_orders: DrawOrders = field(default=_DRAW_ORDERS, repr=False)
 
     def limit(self, rule_limit: int | None, defender_hand: int) -> int:
         """The most attack cards of a bout against a defender holding ``defender_hand``."""
@@ -86,23 +89,24 @@ class Policy:
                 out += get(part) or _group_leads(seat, part)
 
 
+@dataclass(frozen=True, slots=True, eq=False)
 class PerevodnoyPolicy(Policy):
     """Perevodnoy: Podkidnoy's leads and throw-ins, and the defender may transfer."""
 
-    __slots__ = ()
-    name = "perevodnoy"
-    transfers = True
+    name: str = "perevodnoy"
+    transfers: bool = True
 
 
+@dataclass(frozen=True, slots=True, eq=False)
 class ProstoyPolicy(Policy):
     """Prostoy Durak: the attacker alone plays 1, 3 or 5 cards in patterns at once;
     the defender covers some and picks up the rest."""
 
-    __slots__ = ()
-    name = "prostoy"
-    throw_in = False
-    partial_take = True
-    draw_orders = _PAIR_ORDERS  # only the two who played: the attacker, then the defender
+    name: str = "prostoy"
+    throw_in: bool = False
+    partial_take: bool = True
+    # only the two who played draw: the attacker, then the defender
+    draw_orders: DrawOrders = field(default=_PAIR_ORDERS, repr=False)
     SIZES = (1, 3, 5)
 
     def limit(self, rule_limit: int | None, defender_hand: int) -> int:
