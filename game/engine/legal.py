@@ -59,8 +59,12 @@ def anyone_can_throw(s: State) -> bool:
     if s.leader < 0 or len(s.attacks) >= s.limit or not s.policy.throw_in:
         return False
     ranks = _ANY_CARD if s.rules.cheating else RANK_CARDS[s.ranks]
+    hands, a = s.hands, s.attacker
+    if not s.passed >> a & 1 and hands[a] & ranks:  # the principal attacker (see next_actor)
+        return True
+    if s.n == 2:  # nobody else attacks
+        return False
     m = s.attacker_mask() & ~s.passed
-    hands = s.hands
     while m:
         low = m & -m
         if hands[low.bit_length() - 1] & ranks:
@@ -100,8 +104,8 @@ def legal_actions(s: State, seat: Seat, _table_only: bool = False) -> list[Actio
                 _transfers(s, seat, out)
         return out
     policy = s.policy
-    if not policy.throw_in or not s.attacker_mask() >> seat & 1:
-        return out
+    if not policy.throw_in or seat != s.attacker and not s.attacker_mask() >> seat & 1:
+        return out  # (the principal attacker is always one of the attackers)
     if not s.passed >> seat & 1 and len(s.attacks) < s.limit:
         cards = s.hands[seat] & RANK_CARDS[s.ranks]
         singles = SINGLE_ATTACKS[seat]
@@ -189,8 +193,10 @@ def next_actor(s: State) -> Seat | None:
     if not s.rules.cheating:  # can_throw(s, s.attacker), without the calls
         if len(s.attacks) >= s.limit or not s.policy.throw_in:
             return None
+        # The principal attacker is always in attacker_mask() while in, and a seat
+        # that is out holds no cards: only its pass and its cards count.
         a = s.attacker
-        if (s.attacker_mask() & ~s.passed) >> a & 1 and s.hands[a] & RANK_CARDS[s.ranks]:
+        if not s.passed >> a & 1 and s.hands[a] & RANK_CARDS[s.ranks]:
             return a
     elif can_throw(s, s.attacker):
         return s.attacker

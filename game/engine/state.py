@@ -171,7 +171,9 @@ class State:
         return self.team_next(attacker)
 
     def attacker_mask(self) -> int:
-        """Seats allowed to attack the current defender (ignoring cards and passes)."""
+        """Seats allowed to attack the current defender (ignoring cards and passes).
+        The principal attacker is one of them while in: the hot paths of legal.py
+        ask this only about the others (tests/test_engine_properties.py)."""
         d = self.defender
         key = (d << 8 | self.attacker) << 8 | self.out_mask
         if key == self._am_key:
