@@ -143,9 +143,10 @@ def _defences(s: State, seat: int, out: list[Action]) -> None:
         if m:
             row = rows[a] or defence_row(seat, a)
             while m:
-                c = (m & -m).bit_length() - 1
+                low = m & -m
+                c = low.bit_length() - 1
                 out.append(row[c] or defence_in(row, seat, a, c))
-                m &= m - 1
+                m ^= low
         return
     for i, a in enumerate(s.attacks):
         if covers[i] < 0:
@@ -153,9 +154,10 @@ def _defences(s: State, seat: int, out: list[Action]) -> None:
             if m:
                 row = rows[a] or defence_row(seat, a)
                 while m:
-                    c = (m & -m).bit_length() - 1
+                    low = m & -m
+                    c = low.bit_length() - 1
                     out.append(row[c] or defence_in(row, seat, a, c))
-                    m &= m - 1
+                    m ^= low
 
 
 def _transfers(s: State, seat: int, out: list[Action]) -> None:
