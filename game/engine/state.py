@@ -172,8 +172,8 @@ class State:
 
     def attacker_mask(self) -> int:
         """Seats allowed to attack the current defender (ignoring cards and passes).
-        The principal attacker is one of them while in: the hot paths of legal.py
-        ask this only about the others (tests/test_engine_properties.py)."""
+        The principal attacker is one of them while in: the hot paths (legal.py,
+        bout.py) ask this only about the others (tests/test_engine_properties.py)."""
         d = self.defender
         key = (d << 8 | self.attacker) << 8 | self.out_mask
         if key == self._am_key:
