@@ -67,6 +67,23 @@ def test_every_card_is_in_exactly_one_place(rp, seed):
 
 @settings(max_examples=60, deadline=None)
 @given(rules_and_players(), st.integers(0, 2**32))
+def test_the_principal_attacker_attacks_while_in_and_a_seat_out_holds_no_cards(rp, seed):
+    """What next_actor, legal_actions and bout.maybe_end_bout rely on to skip
+    attacker_mask() for the principal attacker."""
+    rules, players = rp
+
+    def check(state, _action):
+        for seat in range(players):
+            assert not (state.out_mask >> seat & 1 and state.hands[seat]), f"{seat} out"
+        if state.result is None:
+            a = state.attacker
+            assert state.attacker_mask() >> a & 1 == (not state.out_mask >> a & 1)
+
+    random_game(rules, players, seed, on_step=check)
+
+
+@settings(max_examples=60, deadline=None)
+@given(rules_and_players(), st.integers(0, 2**32))
 def test_every_game_ends_and_the_result_agrees_with_who_holds_cards(rp, seed):
     rules, players = rp
     state, _ = random_game(rules, players, seed)

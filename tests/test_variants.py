@@ -21,7 +21,7 @@ from game.engine import (
 from game.engine import events as ev
 from game.engine.cards import parse_card, suit_of
 from game.engine.play import from_deal
-from game.engine.variant import PROSTOY, THROW_IN, policy_of
+from game.engine.variant import PEREVODNOY, PROSTOY, THROW_IN, policy_of
 
 from .engine_helpers import random_game
 
@@ -64,8 +64,11 @@ def test_prostoy_is_for_two_to_four_players():
 
 def test_each_variant_has_its_policy():
     assert policy_of(Rules(variant="prostoy")) is PROSTOY
-    assert policy_of(Rules(variant="perevodnoy")) is THROW_IN
+    assert policy_of(Rules(variant="perevodnoy")) is PEREVODNOY
+    assert policy_of(Rules()) is THROW_IN
     assert not PROSTOY.throw_in and PROSTOY.partial_take
+    assert PEREVODNOY.transfers and PEREVODNOY.throw_in
+    assert not THROW_IN.transfers and not PROSTOY.transfers
 
 
 def test_prostoy_lists_every_lead_pattern_and_only_those():

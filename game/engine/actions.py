@@ -125,9 +125,8 @@ Action = Attack | Defend | Take | Pass | Transfer | Show | Exchange | Catch
 
 # Interned actions: legal_actions hands out the same objects again and again, which
 # keeps fast playouts from building thousands of identical small objects.
-# legal.py reads the tables directly; they hold only what these two functions made.
+# legal.py reads the tables directly; they hold only what the functions below made.
 SINGLE_ATTACKS: list[list[Attack | None]] = [[None] * 52 for _ in range(6)]
-DEFENCES: list[dict[int, Defend]] = [{} for _ in range(6)]
 DEFENCE_ROWS: list[list[list[Defend | None] | None]] = [[None] * 52 for _ in range(6)]
 """By seat and attack card (once ``defence_row`` made it), by card: the cover of
 that attack card by it, once ``defence_in`` made it."""
@@ -145,11 +144,8 @@ def single_attack(seat: Seat, c: Card) -> Attack:
 
 
 def defence(seat: Seat, attack: Card, c: Card) -> Defend:
-    key = attack << 6 | c
-    d = DEFENCES[seat].get(key)
-    if d is None:
-        d = DEFENCES[seat][key] = Defend(seat, attack, c)
-    return d
+    row = defence_row(seat, attack)
+    return row[c] or defence_in(row, seat, attack, c)
 
 
 def defence_row(seat: Seat, attack: Card) -> list[Defend | None]:
@@ -160,6 +156,6 @@ def defence_row(seat: Seat, attack: Card) -> list[Defend | None]:
 
 
 def defence_in(row: list[Defend | None], seat: Seat, attack: Card, c: Card) -> Defend:
-    """``defence(seat, attack, c)``, kept in ``row`` (its ``defence_row``)."""
-    d = row[c] = defence(seat, attack, c)
+    """``defence(seat, attack, c)`` made and kept in ``row`` (its ``defence_row``)."""
+    d = row[c] = Defend(seat, attack, c)
     return d

@@ -4,9 +4,11 @@ of the game, and the next bout opened. Called by ``play`` after each action."""
 from __future__ import annotations
 
 from . import events as ev
-from .cards import Seat, mask_of
-from .legal import anyone_can_throw
+from .cards import BIT, RANK_CARDS, deck_mask, mask_of
+from .events import new as _new
 from .state import State
+
+_ANY_CARD = deck_mask(52)  # in cheating mode any card may be thrown in
 
 
 def go_out(s: State, seat: int, events: list) -> None:
@@ -19,37 +21,53 @@ def go_out(s: State, seat: int, events: list) -> None:
 
 
 def maybe_end_bout(s: State, events: list) -> None:
-    if s.taking:
-        if not anyone_can_throw(s):
-            _end_bout(s, True, events)
-    elif not s.uncovered and (
-        not s.hands[s.defender] or len(s.attacks) >= s.limit or not anyone_can_throw(s)
-    ):
-        _end_bout(s, False, events)
+    """End the bout once the defender has taken, or beaten every card, and nobody
+    may throw in more (a defender who holds no cards takes no more)."""
+    taking = s.taking
+    if not taking and s.uncovered:
+        return
+    if ((taking or s.hands[s.defender]) and s.leader >= 0 and len(s.attacks) < s.limit
+            and s.policy.throw_in):  # someone may still throw in, if holding a rank
+        ranks = _ANY_CARD if s.rules.cheating else RANK_CARDS[s.ranks]
+        hands, a = s.hands, s.attacker
+        if not s.passed >> a & 1 and hands[a] & ranks:  # the principal attacker (see next_actor)
+            return
+        if s.n > 2:  # the others
+            m = s.attacker_mask() & ~s.passed
+            while m:
+                low = m & -m
+                if hands[low.bit_length() - 1] & ranks:
+                    return
+                m ^= low
+    _end_bout(s, taking, events)
 
 
 def _end_bout(s: State, taken: bool, events: list) -> None:
-    attacks = s.attacks
-    table_list = attacks[:]  # the attack cards, then the covers in the same order
-    if s.uncovered < len(attacks):
-        for c in s.covers:
-            if c >= 0:
-                table_list.append(c)
-    table = tuple(table_list)
+    attacks, uncovered = s.attacks, s.uncovered
+    if not uncovered:  # the attack cards, then the covers in the same order
+        table = (*attacks, *s.covers)
+    elif uncovered == len(attacks):
+        table = tuple(attacks)
+    else:
+        table = (*attacks, *[c for c in s.covers if c >= 0])
     a, d = s.attacker, s.defender
     table_mask = 0
     for c in table:
-        table_mask |= 1 << c
-    if taken and s.policy.partial_take and s.uncovered < len(attacks):
+        table_mask |= BIT[c]
+    if taken and s.policy.partial_take and uncovered < len(attacks):
         _take_uncovered(s, events)
     elif taken:
         s.hands[d] |= table_mask
         s.known[d] |= table_mask
-        events.append(ev.Took(d, table))
+        took = _new(ev.Took)
+        took.seat, took.cards = d, table
+        events.append(took)
     else:
         s.discard |= table_mask
         s.discard_count += len(table)
-        events.append(ev.Discarded(table))
+        gone = _new(ev.Discarded)
+        gone.cards = table
+        events.append(gone)
     _draw_all(s, events)
     if not s.talon and game_over(s, events):
         return
@@ -89,44 +107,44 @@ def open_bout(s: State, events: list) -> None:
     s.leader = -1
     s.taking = False
     s.limit = limit = s.bout_limit_for(s.defender)
-    events.append(ev.BoutStarted(s.attacker, s.defender, limit))
+    e = _new(ev.BoutStarted)
+    e.attacker, e.defender, e.limit = s.attacker, s.defender, limit
+    events.append(e)
 
 
 def _draw_all(s: State, events: list) -> None:
+    """Everyone in draws up to the hand size in the policy's order, while the talon lasts."""
     talon, hands = s.talon, s.hands
     if talon:
         leader = s.leader if s.leader >= 0 else s.attacker
         size, out_mask = s.hand_size, s.out_mask
-        for seat in s.policy.draw_order(s.n, leader, s.defender):
+        for seat in s.policy.draw_orders[s.n][leader][s.defender]:
             need = size - hands[seat].bit_count()
-            if need > 0 and not out_mask >> seat & 1:
-                _draw(s, seat, need, events)
-                if not talon:
-                    break
+            if need <= 0 or out_mask >> seat & 1:
+                continue
+            # the face-up trump (talon[0] or [1]) can be among the cards drawn only if:
+            face_up = s.face_up_card() if need >= len(talon) - 1 else None
+            drawn = tuple(talon[:-need - 1:-1]) if need < len(talon) else tuple(reversed(talon))
+            del talon[-len(drawn):]
+            m = 0
+            for c in drawn:
+                m |= BIT[c]
+            hands[seat] |= m
+            if m >> s.low_trump & 1:
+                s.exchanger = seat
+            if face_up is not None and m >> face_up & 1:  # everyone saw it under the talon
+                s.known[seat] |= 1 << face_up
+            e = _new(ev.Drew)
+            e.seat, e.cards = seat, drawn
+            events.append(e)
+            if not talon:
+                if s.second >= 0:
+                    _reveal_second(s, seat, events)
+                break
     if not talon and 0 in hands:  # someone's hand is empty: out, if not yet
         empty = [p for p in range(s.n) if not hands[p] and not s.out_mask >> p & 1]
         for seat in sorted(empty, key=lambda p: s.emptied_at[p]):
             go_out(s, seat, events)
-
-
-def _draw(s: State, seat: Seat, need: int, events: list) -> None:
-    """``seat`` draws ``need`` cards from the top of the talon, or what is left."""
-    talon = s.talon
-    # the face-up trump (talon[0] or [1]) can be among the cards drawn only if:
-    face_up = s.face_up_card() if need >= len(talon) - 1 else None
-    drawn = tuple(talon[:-need - 1:-1]) if need < len(talon) else tuple(reversed(talon))
-    del talon[-len(drawn):]
-    m = 0
-    for c in drawn:
-        m |= 1 << c
-    s.hands[seat] |= m
-    if m >> s.low_trump & 1:
-        s.exchanger = seat
-    if face_up is not None and m >> face_up & 1:  # everyone saw it under the talon
-        s.known[seat] |= 1 << face_up
-    events.append(ev.Drew(seat, drawn))
-    if s.second >= 0 and not talon:
-        _reveal_second(s, seat, events)
 
 
 def _reveal_second(s: State, seat: int, events: list) -> None:

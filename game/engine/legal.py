@@ -22,14 +22,12 @@ from .actions import (
     defence_row,
     single_attack,
 )
-from .cards import BEATERS, RANK_CARDS, Mask, Seat, deck_mask, iter_mask
+from .cards import BEATERS, RANK_CARDS, Mask, Seat, iter_mask
 from .checks import IllegalAction, check, target_refusal, transfer_refusal
 from .state import State
 
-__all__ = ["IllegalAction", "check", "throwable", "can_throw", "anyone_can_throw",
+__all__ = ["IllegalAction", "check", "throwable", "can_throw",
            "legal_actions", "next_actor"]
-
-_ANY_CARD = deck_mask(52)
 
 
 def throwable(s: State, seat: Seat) -> Mask:
@@ -53,20 +51,6 @@ def can_throw(s: State, seat: Seat) -> bool:
 def _room(s: State, seat: Seat) -> bool:
     return (s.started and len(s.attacks) < s.limit and s.policy.throw_in
             and bool(s.attacker_mask() >> seat & 1))
-
-
-def anyone_can_throw(s: State) -> bool:
-    if s.leader < 0 or len(s.attacks) >= s.limit or not s.policy.throw_in:
-        return False
-    ranks = _ANY_CARD if s.rules.cheating else RANK_CARDS[s.ranks]
-    m = s.attacker_mask() & ~s.passed
-    hands = s.hands
-    while m:
-        low = m & -m
-        if hands[low.bit_length() - 1] & ranks:
-            return True
-        m ^= low
-    return False
 
 
 def legal_actions(s: State, seat: Seat, _table_only: bool = False) -> list[Action]:
@@ -96,12 +80,12 @@ def legal_actions(s: State, seat: Seat, _table_only: bool = False) -> list[Actio
         if not s.taking and s.uncovered:
             _defences(s, seat, out)
             out.append(TAKES[seat])
-            if s.rules.transfers:
+            if s.policy.transfers:
                 _transfers(s, seat, out)
         return out
     policy = s.policy
-    if not policy.throw_in or not s.attacker_mask() >> seat & 1:
-        return out
+    if not policy.throw_in or seat != s.attacker and not s.attacker_mask() >> seat & 1:
+        return out  # (the principal attacker is always one of the attackers)
     if not s.passed >> seat & 1 and len(s.attacks) < s.limit:
         cards = s.hands[seat] & RANK_CARDS[s.ranks]
         singles = SINGLE_ATTACKS[seat]
@@ -139,9 +123,10 @@ def _defences(s: State, seat: int, out: list[Action]) -> None:
         if m:
             row = rows[a] or defence_row(seat, a)
             while m:
-                c = (m & -m).bit_length() - 1
+                low = m & -m
+                c = low.bit_length() - 1
                 out.append(row[c] or defence_in(row, seat, a, c))
-                m &= m - 1
+                m ^= low
         return
     for i, a in enumerate(s.attacks):
         if covers[i] < 0:
@@ -149,9 +134,10 @@ def _defences(s: State, seat: int, out: list[Action]) -> None:
             if m:
                 row = rows[a] or defence_row(seat, a)
                 while m:
-                    c = (m & -m).bit_length() - 1
+                    low = m & -m
+                    c = low.bit_length() - 1
                     out.append(row[c] or defence_in(row, seat, a, c))
-                    m &= m - 1
+                    m ^= low
 
 
 def _transfers(s: State, seat: int, out: list[Action]) -> None:
@@ -189,8 +175,10 @@ def next_actor(s: State) -> Seat | None:
     if not s.rules.cheating:  # can_throw(s, s.attacker), without the calls
         if len(s.attacks) >= s.limit or not s.policy.throw_in:
             return None
+        # The principal attacker is always in attacker_mask() while in, and a seat
+        # that is out holds no cards: only its pass and its cards count.
         a = s.attacker
-        if (s.attacker_mask() & ~s.passed) >> a & 1 and s.hands[a] & RANK_CARDS[s.ranks]:
+        if not s.passed >> a & 1 and s.hands[a] & RANK_CARDS[s.ranks]:
             return a
     elif can_throw(s, s.attacker):
         return s.attacker

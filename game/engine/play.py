@@ -10,8 +10,9 @@ from . import cheat as ch
 from . import events as ev
 from .actions import Action, Attack, Catch, Defend, Exchange, Pass, Show, Take, Transfer
 from .bout import game_over, go_out, maybe_end_bout, open_bout
-from .cards import Card, Mask, Seat, mask_of
+from .cards import BIT, Card, Mask, Seat, mask_of
 from .events import Event
+from .events import new as _new
 from .legal import IllegalAction, check
 from .refusal import CARD_RULES
 from .rules import Rules, RulesError
@@ -117,7 +118,7 @@ def apply_listed(s: State, action: Action) -> list[Event]:
     events: list[Event] = []
     if s.cheat is not None and action.__class__ is not Catch:
         _stand(s, events)  # any other seat's move ends the window
-    _DO[action.__class__](s, action, events)
+    _DO[type(action)](s, action, events)
     if (s.taking or not s.uncovered) and s.result is None and s.leader >= 0 and s.cheat is None:
         maybe_end_bout(s, events)
     return events
@@ -170,32 +171,30 @@ def _remove(s: State, seat: int, m: Mask, events: list) -> None:
             go_out(s, seat, events)
 
 
-def _table_changed(s: State) -> None:
-    s.passed = 0
-
-
 def _do_attack(s: State, a: Attack, events: list) -> None:
     seat, cards = a.seat, a.cards
     if s.leader < 0:
         s.leader = seat
     if len(cards) == 1:  # _add_attacks for one card
         c = cards[0]
-        _remove(s, seat, 1 << c, events)
+        _remove(s, seat, BIT[c], events)
         s.attacks.append(c)
         s.covers.append(-1)
-        s.ranks |= 1 << c % 13
+        s.ranks |= BIT[c % 13]
         s.uncovered += 1
     else:
         _remove(s, seat, mask_of(cards), events)
         _add_attacks(s, cards)
     s.passed = 0  # the table changed
-    events.append(ev.Played(seat, cards))
+    e = _new(ev.Played)
+    e.seat, e.cards = seat, cards
+    events.append(e)
 
 
 def _add_attacks(s: State, cards: tuple[int, ...]) -> None:
     ranks = s.ranks
     for c in cards:
-        ranks |= 1 << c % 13
+        ranks |= BIT[c % 13]
     s.ranks = ranks
     s.attacks += cards
     s.covers += (-1,) * len(cards)
@@ -204,25 +203,31 @@ def _add_attacks(s: State, cards: tuple[int, ...]) -> None:
 
 def _do_defend(s: State, a: Defend, events: list) -> None:
     seat, card = a.seat, a.card
-    _remove(s, seat, 1 << card, events)
+    _remove(s, seat, BIT[card], events)
     s.covers[s.attacks.index(a.attack)] = card
-    s.ranks |= 1 << card % 13
+    s.ranks |= BIT[card % 13]
     s.uncovered -= 1
     s.passed = 0  # the table changed
-    events.append(ev.Covered(seat, a.attack, card))
+    e = _new(ev.Covered)
+    e.seat, e.attack, e.card = seat, a.attack, card
+    events.append(e)
 
 
 def _do_take(s: State, a: Take, events: list) -> None:
     s.taking = True
-    _table_changed(s)
-    events.append(ev.TakeDeclared(a.seat))
+    s.passed = 0  # the table changed
+    e = _new(ev.TakeDeclared)
+    e.seat = a.seat
+    events.append(e)
 
 
 def _do_pass(s: State, a: Pass, events: list) -> None:
     if a.seat == s.defender or not s.policy.throw_in:
         return  # only let a cheat stand (cheating mode): nothing to be done with
     s.passed |= 1 << a.seat
-    events.append(ev.Passed(a.seat))
+    e = _new(ev.Passed)
+    e.seat = a.seat
+    events.append(e)
 
 
 def _pass_defence(s: State, seat: int, cards: tuple[int, ...], shown: int | None,
@@ -236,7 +241,7 @@ def _pass_defence(s: State, seat: int, cards: tuple[int, ...], shown: int | None
         s.known[seat] |= 1 << shown
     s.attacker, s.defender = seat, target
     s.limit = s.bout_limit_for(target)
-    _table_changed(s)
+    s.passed = 0  # the table changed
     events.append(ev.Transferred(seat, cards, shown, target))
 
 

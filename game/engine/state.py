@@ -37,6 +37,7 @@ class State:
         "shown", "discard", "discard_count", "out", "out_mask", "result", "bout",
         "known", "exchanger", "low_trump", "emptied_at", "clock", "team_of",
         "ranks", "_am_key", "_am", "out_bouts", "policy", "second", "cheat", "cheats",
+        "limits",
     )
 
     rules: Rules
@@ -70,6 +71,7 @@ class State:
     team_of: list[int] | None       # by seat: its team's index
     ranks: int                      # the ranks on the table, a bit per rank - 2
     policy: Policy                  # what this variant says about leads, throw-ins, takes
+    limits: tuple[tuple[int, ...], tuple[int, ...]]  # policy.limits(rules)
     second: Card                    # Severnyi: the face-down card under the trump, -1 if none
     cheat: Pending | None           # cheating mode: the cheat waiting to be caught or to stand
     cheats: tuple[CheatRecord, ...]  # the game's cheats caught or standing, in order
@@ -89,6 +91,7 @@ class State:
             self.out_mask, self.out_bouts, self.result, self.bout)
         s.exchanger, s.low_trump, s.clock = self.exchanger, self.low_trump, self.clock
         s.team_of, s.ranks, s.policy, s.second = self.team_of, self.ranks, self.policy, self.second
+        s.limits = self.limits
         s.cheat, s.cheats, s._am_key, s._am = self.cheat, self.cheats, self._am_key, self._am
         s.hands = self.hands[:]
         s.talon = self.talon[:]
@@ -168,7 +171,9 @@ class State:
         return self.team_next(attacker)
 
     def attacker_mask(self) -> int:
-        """Seats allowed to attack the current defender (ignoring cards and passes)."""
+        """Seats allowed to attack the current defender (ignoring cards and passes).
+        The principal attacker is one of them while in: the hot paths (legal.py,
+        bout.py) ask this only about the others (tests/test_engine_properties.py)."""
         d = self.defender
         key = (d << 8 | self.attacker) << 8 | self.out_mask
         if key == self._am_key:
@@ -209,7 +214,8 @@ class State:
         return rules.attack_limit
 
     def bout_limit_for(self, defender: int) -> int:
-        return self.policy.limit(self.rule_limit(), self.hands[defender].bit_count())
+        """``policy.limit(rule_limit(), the defender's hand size)``, from its tables."""
+        return self.limits[self.bout == 0][self.hands[defender].bit_count()]
 
 
 def lowest_trump_card(deck: int, trump: int) -> int:
@@ -250,6 +256,7 @@ def blank_state(rules: Rules, n: int) -> State:
     s.ranks = 0
     s._am_key, s._am = -1, 0
     s.policy = policy_of(rules)
+    s.limits = s.policy.limits(rules)
     s.second = -1
     s.cheat = None
     s.cheats = ()

@@ -11,6 +11,7 @@ the trump changes in one place, ``bout._reveal_second``. ``legal.py``, ``checks.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
@@ -28,21 +29,40 @@ _LEAD_NEEDS_PAIR = Refusal(Code.LEAD_NEEDS_PAIR)
 _LEAD_NEEDS_TWO_PAIRS = Refusal(Code.LEAD_NEEDS_TWO_PAIRS)
 
 
+def _draw_order(n: int, leader: int, defender: int) -> tuple[int, ...]:
+    order = [(leader + i) % n for i in range(n)]
+    return tuple(p for p in order if p != defender) + (defender,)
+
+
+DrawOrders = tuple[tuple[tuple[tuple[int, ...], ...], ...], ...]
+"""Who draws after a bout, by the number of players, the leader and the defender."""
+_DRAW_ORDERS: DrawOrders = tuple(tuple(tuple(_draw_order(n, lead, d) for d in range(n))
+                                       for lead in range(n)) for n in range(7))
+_PAIR_ORDERS: DrawOrders = tuple(tuple(tuple((lead, d) for d in range(n)) for lead in range(n))
+                                 for n in range(7))
+
+
+# A frozen dataclass: its flags are slots, which the interpreter reads faster than
+# class attributes through an instance (they are read on every move).
+@dataclass(frozen=True, slots=True, eq=False)
 class Policy:
     """Podkidnoy and Perevodnoy: leads of one rank, throw-ins, a take picks up all."""
 
-    __slots__ = ()
-    name = "throw_in"
-    throw_in = True        # other attackers may add cards and say "done"
-    partial_take = False   # a take leaves the covered pairs to the discard
+    name: str = "throw_in"
+    throw_in: bool = True        # other attackers may add cards and say "done"
+    partial_take: bool = False   # a take leaves the covered pairs to the discard
+    transfers: bool = False      # Perevodnoy: the defender may pass the attack on
+    # who draws after a bout: the leader first, then clockwise, the defender last
+    draw_orders: DrawOrders = field(default=_DRAW_ORDERS, repr=False)
 
     def limit(self, rule_limit: int | None, defender_hand: int) -> int:
         """The most attack cards of a bout against a defender holding ``defender_hand``."""
         return defender_hand if rule_limit is None else min(rule_limit, defender_hand)
 
-    def draw_order(self, n: int, leader: int, defender: int) -> tuple[int, ...]:
-        """Who draws after a bout: the leader first, then clockwise, the defender last."""
-        return _DRAW_ORDERS[n][leader][defender]
+    def limits(self, rules: Rules) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """``limit`` under ``rules`` as tables by the defender's hand size: for the
+        bouts after the first, then for the first (``State.bout_limit_for``)."""
+        return _limit_tables(self, rules.attack_limit, rules.first_bout_limit)
 
     def defence_watchers(self, attackers: Mask, attacker: int) -> Mask:
         """Cheating mode: who may catch a cover that does not beat, given the seats
@@ -69,22 +89,28 @@ class Policy:
                 out += get(part) or _group_leads(seat, part)
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class PerevodnoyPolicy(Policy):
+    """Perevodnoy: Podkidnoy's leads and throw-ins, and the defender may transfer."""
+
+    name: str = "perevodnoy"
+    transfers: bool = True
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class ProstoyPolicy(Policy):
     """Prostoy Durak: the attacker alone plays 1, 3 or 5 cards in patterns at once;
     the defender covers some and picks up the rest."""
 
-    __slots__ = ()
-    name = "prostoy"
-    throw_in = False
-    partial_take = True
+    name: str = "prostoy"
+    throw_in: bool = False
+    partial_take: bool = True
+    # only the two who played draw: the attacker, then the defender
+    draw_orders: DrawOrders = field(default=_PAIR_ORDERS, repr=False)
     SIZES = (1, 3, 5)
 
     def limit(self, rule_limit: int | None, defender_hand: int) -> int:
         return min(max(self.SIZES), defender_hand)
-
-    def draw_order(self, n: int, leader: int, defender: int) -> tuple[int, ...]:
-        """Only the two who played draw: the attacker, then the defender."""
-        return (leader, defender)
 
     def defence_watchers(self, attackers: Mask, attacker: int) -> Mask:
         return 1 << attacker  # nobody else plays in the bout
@@ -128,14 +154,14 @@ def _prostoy_leads(seat: int, hand: Mask, limit: int) -> tuple[Attack, ...]:
     return tuple(out)
 
 
-def _draw_order(n: int, leader: int, defender: int) -> tuple[int, ...]:
-    order = [(leader + i) % n for i in range(n)]
-    return tuple(p for p in order if p != defender) + (defender,)
 
 
-# by the number of players, the leader and the defender
-_DRAW_ORDERS = [[[_draw_order(n, lead, d) for d in range(n)] for lead in range(n)]
-                for n in range(7)]
+@lru_cache(maxsize=64)
+def _limit_tables(policy: Policy, attack_limit: int | None, first_bout_limit: int | None
+                  ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    first = attack_limit if first_bout_limit is None else first_bout_limit
+    return (tuple(policy.limit(attack_limit, k) for k in range(53)),
+            tuple(policy.limit(first, k) for k in range(53)))
 
 
 _LEAD_CACHE: dict[int, tuple[Attack, ...]] = {}
@@ -191,8 +217,10 @@ def _group_leads(seat: int, part: Mask) -> tuple[Attack, ...]:
 
 
 THROW_IN = Policy()
+PEREVODNOY = PerevodnoyPolicy()
 PROSTOY = ProstoyPolicy()
+_POLICIES = {"prostoy": PROSTOY, "perevodnoy": PEREVODNOY}
 
 
 def policy_of(rules: Rules) -> Policy:
-    return PROSTOY if rules.variant == "prostoy" else THROW_IN
+    return _POLICIES.get(rules.variant, THROW_IN)
