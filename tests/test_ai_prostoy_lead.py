@@ -58,3 +58,11 @@ def test_only_prostoy_leads_with_a_talon_go_by_the_rule():
     assert not leads_by_rule(view(s, 1))
     assert not leads_by_rule(view(prostoy_deal(""), 0))  # talon gone: solver or search
     assert not leads_by_rule(view(table("9S 8C KD", "7S 10S 7H", talon=20), 0))  # Podkidnoy
+
+
+def test_two_player_expert_counts_the_work_of_its_prostoy_search():
+    s = prostoy_deal("6D 7D 10H 9H 8H JS QC KC 9C 10C KS 7H 6H")
+    v, legal = view(s, 0), legal_actions(s, 0)
+    expert = ExpertAgent(0, 0, think_ms=5, iterations=10)
+    expert.choose(v, legal)
+    assert expert.searches == 1 and expert.playouts >= 10  # game.ai.bench_search's figures

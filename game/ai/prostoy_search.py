@@ -29,10 +29,16 @@ def applies(v: View) -> bool:
 
 
 class HardSearch(SearchAgent):
-    """Hard's search, driven by an expert: its clock, budget and the weights it passes."""
+    """Hard's search, driven by an expert: its clock, budget and the weights it passes;
+    the work is counted in the expert's figures too (game.ai.bench_search reads them)."""
 
-    def decide(self, v: View, legal: list[Action], clock_of: SearchAgent,
+    def decide(self, v: View, legal: list[Action], owner: SearchAgent,
                weights: list[dict[int, float] | None]) -> Action:
-        self.clock = clock_of.clock
-        self.think_ms, self.iterations = clock_of.think_ms, clock_of.iterations
-        return self.search(v, legal, avoid=None, weights=weights)
+        self.clock = owner.clock
+        self.think_ms, self.iterations = owner.think_ms, owner.iterations
+        before = (self.playouts, self.searches, self.playout_s)
+        chosen = self.search(v, legal, avoid=None, weights=weights)
+        owner.playouts += self.playouts - before[0]
+        owner.searches += self.searches - before[1]
+        owner.playout_s += self.playout_s - before[2]
+        return chosen
