@@ -68,9 +68,10 @@ def test_leaves_what_it_does_not_model_to_the_engine():
         assert not prostoy_fast.covers(s)
 
 
-@pytest.mark.parametrize(("mapping", "compact"), [({"variant": "prostoy"}, True),
-                                                  ({"variant": "podkidnoy"}, False)])
-def test_expert_plays_prostoy_out_without_the_engine(monkeypatch, mapping, compact):
+# (two-player Prostoy expert searches as hard does: prostoy_search.py)
+@pytest.mark.parametrize(("mapping", "players", "compact"), [({"variant": "prostoy"}, 3, True),
+                                                             ({"variant": "podkidnoy"}, 2, False)])
+def test_expert_plays_prostoy_out_without_the_engine(monkeypatch, mapping, players, compact):
     from game.ai.expert import ExpertAgent
     from game.ai.prostoy_lead import leads_by_rule
     from game.engine.legal import legal_actions
@@ -79,7 +80,7 @@ def test_expert_plays_prostoy_out_without_the_engine(monkeypatch, mapping, compa
     real = prostoy_fast.playout
     monkeypatch.setattr(prostoy_fast, "playout",
                         lambda s, seat, rng: calls.append(seat) or real(s, seat, rng))
-    s, _ = new_game(Rules.from_mapping(mapping), 2, random.Random(3))
+    s, _ = new_game(Rules.from_mapping(mapping), players, random.Random(3))
     seat = next_actor(s)
     while len(legal_actions(s, seat)) < 2 or leads_by_rule(view(s, seat)):
         apply_listed(s, legal_actions(s, seat)[0])  # to a move expert searches

@@ -13,7 +13,7 @@ from game.engine.rules import Rules
 from game.engine.state import State, lowest_trump_card
 from game.engine.view import View, state_from_view
 
-from . import budget, cheapest_playout, fast, prostoy_fast, prostoy_infer
+from . import budget, cheapest_playout, fast, prostoy_fast, prostoy_infer, prostoy_search
 from .endgame import DRAW, LOSS, WIN, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
 from .fast import Fast
@@ -66,6 +66,7 @@ class ExpertAgent(SearchAgent):
         self._inference = prostoy_infer.Inference()  # two-player Prostoy's weighted notes
         self._solver: Solver | None = None
         self._solver_key: tuple[Rules, int, int] | None = None
+        self._hard = prostoy_search.HardSearch(seat, seed + 1, think_ms, iterations)
 
     def choose(self, v: View, legal: list[Action]) -> Action:
         self._observe(v)
@@ -82,10 +83,10 @@ class ExpertAgent(SearchAgent):
             # exact value, the search looks for the line the opponent is likeliest
             # to get wrong
             legal = best
-        elif leads_by_rule(v):  # the playouts misjudge Prostoy's leads (prostoy_lead.py)
-            return normal_choice(v, legal, self.rng)
-        if prostoy_infer.applies(v):
-            return self.search(v, legal, avoid=None, weights=self._inference.weights(v))
+        elif leads_by_rule(v) and not prostoy_search.applies(v):
+            return normal_choice(v, legal, self.rng)  # the playouts misjudge such leads
+        if prostoy_search.applies(v):  # hard's search, leads too (prostoy_search.py)
+            return self._hard.decide(v, legal, self, self._inference.weights(v))
         return self.search(v, legal, avoid=self._avoid(v))
 
     def _play_out(self, base: State, deal: Fast | None, action: Action, move: int | None,

@@ -7,7 +7,8 @@ three-card lead with a high pair. Played on with the real agents from the same
 sampled deals (hard against hard), those leads came out worse than normal's, not
 better: the playouts misjudge how the bout goes on when the defender is not
 normal. So, with cards in the talon, expert leads as normal does; with the talon
-gone the exact solver or the search decide as before.
+gone the exact solver or the search decide as before. (With two players expert
+now searches its leads as hard does instead: prostoy_search.py.)
 """
 
 from __future__ import annotations
