@@ -24,12 +24,13 @@ from game.ai import Agent, make_agent
 from game.arena import parse_rules
 from game.engine import new_game
 from game.engine.actions import Action
+from game.engine.cards import iter_mask
 from game.engine.state import State
 from game.engine.view import View
 from game.session.loop import play_game
 
 from . import prostoy_infer
-from .prostoy_infer import Inference, _cards
+from .prostoy_infer import Inference
 from .sampling import determinize
 
 Record = tuple[View, int]  # expert's view, the opponent's whole hand then
@@ -112,13 +113,13 @@ def score(games: list[list[Record]], mode: str, samples: int, seed: int) -> dict
             found = [0] * 52  # times each card was in the sampled hand
             for _ in range(samples):
                 guess = determinize(v, rng, avoid, table).hands[opp]
-                for c in _cards(guess):
+                for c in iter_mask(guess):
                     found[c] += 1
-            for c in _cards(v.unseen):
+            for c in iter_mask(v.unseen):
                 q = min(max(found[c], 0.5), samples - 0.5) / samples
                 loss += -math.log(q if hidden >> c & 1 else 1 - q)
                 unseen += 1
-            for c in _cards(hidden):
+            for c in iter_mask(hidden):
                 for k in ("all", card_class(c, v.trump)):
                     if k in hits:
                         hits[k] += found[c] / samples

@@ -17,10 +17,9 @@ uniform one by the reliability) over the uniform odds; the least weight wins.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.engine.cards import DECK_LOWEST_RANK, beaters_mask, count, rank_of
+from game.engine.cards import DECK_LOWEST_RANK, beaters_mask, count, iter_mask, rank_of
 from game.engine.variant import policy_of
 from game.engine.view import View
 
@@ -88,16 +87,16 @@ class Inference:
         covers = v.discard & ~prev.discard & ~led
         trump, talon = prev.trump, prev.talon_count
         suit_lacked = trump_lacked = cheaper = 0
-        for a in _cards(taken):
+        for a in iter_mask(taken):
             beat = beaters_mask(a, trump)
             suit = 0x1FFF << (13 * (a // 13))
             suit_lacked |= beat & suit
             trump_lacked |= beat & ~suit
-        for a in _cards(covered):
-            mine = [b for b in _cards(covers) if beaters_mask(a, trump) >> b & 1]
+        for a in iter_mask(covered):
+            mine = [b for b in iter_mask(covers) if beaters_mask(a, trump) >> b & 1]
             if len(mine) == 1:  # its cover known: no cheaper beater in hand
                 b = mine[0]
-                cheaper |= sum(1 << c for c in _cards(beaters_mask(a, trump))
+                cheaper |= sum(1 << c for c in iter_mask(beaters_mask(a, trump))
                                if value(c, trump) < value(b, trump))
         self._add(opp, suit_lacked, talon, TAKE)
         self._add(opp, trump_lacked, talon, TAKE_TRUMP)
@@ -126,7 +125,7 @@ class Inference:
             table = out[p]
             if table is None:
                 table = out[p] = {}
-            for c in _cards(cards):
+            for c in iter_mask(cards):
                 table[c] = min(table.get(c, 1.0), w)
         return out
 
@@ -142,11 +141,3 @@ def _weight(q: float, drawn: int, talon: int, reliability: float) -> float:
         return 1.0
     return max(MIN_WEIGHT, (p / (1 - p)) / (q / (1 - q)))
 
-
-def _cards(m: int) -> Sequence[int]:
-    out = []
-    while m:
-        low = m & -m
-        m ^= low
-        out.append(low.bit_length() - 1)
-    return out
