@@ -4,11 +4,10 @@ of the game, and the next bout opened. Called by ``play`` after each action."""
 from __future__ import annotations
 
 from . import events as ev
-from .cards import BIT, RANK_CARDS, deck_mask, mask_of
+from .cards import BIT, mask_of
 from .events import new as _new
+from .legal import anyone_can_throw
 from .state import State
-
-_ANY_CARD = deck_mask(52)  # in cheating mode any card may be thrown in
 
 
 def go_out(s: State, seat: int, events: list) -> None:
@@ -26,19 +25,8 @@ def maybe_end_bout(s: State, events: list) -> None:
     taking = s.taking
     if not taking and s.uncovered:
         return
-    if ((taking or s.hands[s.defender]) and s.leader >= 0 and len(s.attacks) < s.limit
-            and s.policy.throw_in):  # someone may still throw in, if holding a rank
-        ranks = _ANY_CARD if s.rules.cheating else RANK_CARDS[s.ranks]
-        hands, a = s.hands, s.attacker
-        if not s.passed >> a & 1 and hands[a] & ranks:  # the principal attacker (see next_actor)
-            return
-        if s.n > 2:  # the others
-            m = s.attacker_mask() & ~s.passed
-            while m:
-                low = m & -m
-                if hands[low.bit_length() - 1] & ranks:
-                    return
-                m ^= low
+    if (taking or s.hands[s.defender]) and anyone_can_throw(s):
+        return
     _end_bout(s, taking, events)
 
 

@@ -154,7 +154,7 @@ def _check_pass(s: State, a: Pass) -> Refusal | None:
 
 def transfer_refusal(s: State, seat: int) -> Refusal | None:
     """Why ``seat`` may not pass the attack on now, whatever its cards (None: it may)."""
-    if not s.rules.transfers:
+    if not s.policy.transfers:
         return _TRANSFER_NOT_IN_VARIANT
     reason = _defender_may_act(s, seat)
     if reason:

@@ -22,12 +22,14 @@ from .actions import (
     defence_row,
     single_attack,
 )
-from .cards import BEATERS, RANK_CARDS, Mask, Seat, iter_mask
+from .cards import BEATERS, RANK_CARDS, Mask, Seat, deck_mask, iter_mask
 from .checks import IllegalAction, check, target_refusal, transfer_refusal
 from .state import State
 
-__all__ = ["IllegalAction", "check", "throwable", "can_throw",
+__all__ = ["IllegalAction", "check", "throwable", "can_throw", "anyone_can_throw",
            "legal_actions", "next_actor"]
+
+_ANY_CARD = deck_mask(52)  # in cheating mode any card may be thrown in
 
 
 def throwable(s: State, seat: Seat) -> Mask:
@@ -51,6 +53,25 @@ def can_throw(s: State, seat: Seat) -> bool:
 def _room(s: State, seat: Seat) -> bool:
     return (s.started and len(s.attacks) < s.limit and s.policy.throw_in
             and bool(s.attacker_mask() >> seat & 1))
+
+
+def anyone_can_throw(s: State) -> bool:
+    """Some attacker who has not passed holds a card it may throw in now (the bout
+    ends when none does)."""
+    if s.leader < 0 or len(s.attacks) >= s.limit or not s.policy.throw_in:
+        return False
+    ranks = _ANY_CARD if s.rules.cheating else RANK_CARDS[s.ranks]
+    hands, a = s.hands, s.attacker
+    if not s.passed >> a & 1 and hands[a] & ranks:  # the principal attacker (see next_actor)
+        return True
+    if s.n > 2:  # the others
+        m = s.attacker_mask() & ~s.passed
+        while m:
+            low = m & -m
+            if hands[low.bit_length() - 1] & ranks:
+                return True
+            m ^= low
+    return False
 
 
 def legal_actions(s: State, seat: Seat, _table_only: bool = False) -> list[Action]:

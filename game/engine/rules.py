@@ -7,6 +7,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from .preview import preview
+from .variant import policy_of
 
 
 class RulesError(ValueError):
@@ -36,7 +37,8 @@ class Rules:
 
     @property
     def transfers(self) -> bool:
-        return self.variant == "perevodnoy"
+        """The defender may pass the attack on (the variant's policy says)."""
+        return policy_of(self).transfers
 
     def with_variant(self, variant: str) -> Rules:
         """These rules for another variant: a key still at the old variant's default
