@@ -154,8 +154,6 @@ def _prostoy_leads(seat: int, hand: Mask, limit: int) -> tuple[Attack, ...]:
     return tuple(out)
 
 
-
-
 @lru_cache(maxsize=64)
 def _limit_tables(policy: Policy, attack_limit: int | None, first_bout_limit: int | None
                   ) -> tuple[tuple[int, ...], tuple[int, ...]]:
