@@ -1,9 +1,11 @@
 """The engine benchmark plays whole games and reports its figures."""
 
+import random
+
 import pytest
 
 from game.ai.bench_search import run as run_search
-from game.engine_bench import run
+from game.engine_bench import run, uniform_choose
 
 
 @pytest.mark.parametrize("compact", [False, True])
@@ -40,3 +42,12 @@ def test_the_search_benchmark_with_fixed_iterations_does_the_same_work_every_run
     assert first["iterations"] == 3 and first["think_ms"] is None
     assert (first["searches"], first["playouts"]) == (again["searches"], again["playouts"])
     assert first["playouts"] >= 3 * first["searches"]
+
+
+def test_the_benchmarks_draw_is_rng_choice_in_one_call():
+    ours, theirs = random.Random(11), random.Random(11)
+    choose = uniform_choose(ours)
+    for n in [1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 33, 100] * 50:
+        seq = list(range(n))
+        assert choose(None, seq) == theirs.choice(seq)
+    assert ours.random() == theirs.random()  # the same bits were used up
