@@ -68,7 +68,7 @@ def test_every_card_is_in_exactly_one_place(rp, seed):
 @settings(max_examples=60, deadline=None)
 @given(rules_and_players(), st.integers(0, 2**32))
 def test_the_principal_attacker_attacks_while_in_and_a_seat_out_holds_no_cards(rp, seed):
-    """What next_actor, legal_actions and bout.maybe_end_bout rely on to skip
+    """What next_actor, legal_actions and legal.bout_over rely on to skip
     attacker_mask() for the principal attacker."""
     rules, players = rp
 
