@@ -60,9 +60,9 @@ def bout_over(s: State) -> bool:
     attacker who has not passed holds a card it may throw in now (a defender who
     has beaten every card and holds none takes no more)."""
     taking = s.taking
-    if s.uncovered and not taking:
-        return False
-    if (not taking and not s.hands[s.defender]) or s.leader < 0 or len(s.attacks) >= s.limit \
+    if s.leader < 0 or s.uncovered and not taking:
+        return False  # (no card yet, or one to cover)
+    if (not taking and not s.hands[s.defender]) or len(s.attacks) >= s.limit \
             or not s.policy.throw_in:
         return True
     ranks = _ANY_CARD if s.rules.cheating else RANK_CARDS[s.ranks]

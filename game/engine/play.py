@@ -119,8 +119,7 @@ def apply_listed(s: State, action: Action) -> list[Event]:
     if s.cheat is not None and action.__class__ is not Catch:
         _stand(s, events)  # any other seat's move ends the window
     _DO[type(action)](s, action, events)
-    if ((s.taking or not s.uncovered) and s.result is None and s.leader >= 0
-            and s.cheat is None and bout_over(s)):
+    if (s.taking or not s.uncovered) and s.result is None and s.cheat is None and bout_over(s):
         end_bout(s, events)
     return events
 
