@@ -37,6 +37,8 @@ def uniform_choose(rng: random.Random) -> Callable[[object, Sequence[T]], T]:
 
     def choose(v: object, legal: Sequence[T]) -> T:
         n = len(legal)
+        if not n:
+            raise IndexError("no legal action to choose from")  # as rng.choice
         k = n.bit_length()
         r = bits(k)
         while r >= n:

@@ -51,3 +51,5 @@ def test_the_benchmarks_draw_is_rng_choice_in_one_call():
         seq = list(range(n))
         assert choose(None, seq) == theirs.choice(seq)
     assert ours.random() == theirs.random()  # the same bits were used up
+    with pytest.raises(IndexError):
+        choose(None, [])
