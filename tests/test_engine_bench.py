@@ -5,6 +5,7 @@ import random
 import pytest
 
 from game.ai.bench_search import run as run_search
+from game.bench_bytecodes import profile
 from game.engine_bench import run, uniform_choose
 
 
@@ -53,3 +54,14 @@ def test_the_benchmarks_draw_is_rng_choice_in_one_call():
     assert ours.random() == theirs.random()  # the same bits were used up
     with pytest.raises(IndexError):
         choose(None, [])
+
+
+def test_the_bytecode_profile_counts_the_engines_calls_a_move():
+    p = profile(players=2, warm=0, games=1)
+    by_name = {name: (ops, calls) for name, ops, calls in p["functions"]}
+    assert p["moves"] > 1 and p["bytecodes_per_move"] > 100
+    for asked_every_move in ("legal.py:legal_actions", "legal.py:next_actor",
+                             "play.py:apply_listed"):
+        assert by_name[asked_every_move][1] == 1.0
+    assert sum(ops for ops, _ in by_name.values()) == pytest.approx(p["bytecodes_per_move"],
+                                                                    abs=1)
