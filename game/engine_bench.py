@@ -16,7 +16,8 @@ import hashlib
 import json
 import random
 import time
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from . import bench_prototype
 from .ai import fast
@@ -24,12 +25,33 @@ from .engine import Rules, State, new_game
 from .engine.actions import Action
 from .session.loop import Step, play_game
 
+T = TypeVar("T")
+
+
+def uniform_choose(rng: random.Random) -> Callable[[object, Sequence[T]], T]:
+    """A ``choose(view, legal)`` that ignores the view and draws as ``rng.choice(legal)``
+    does (``Random._randbelow_with_getrandbits``: the fewest bits that can hold the
+    length, drawn again while too high), so the games are the same, in one Python
+    call instead of three (tests/test_engine_bench.py compares it with ``rng.choice``)."""
+    bits = rng.getrandbits
+
+    def choose(v: object, legal: Sequence[T]) -> T:
+        n = len(legal)
+        if not n:
+            raise IndexError("no legal action to choose from")  # as rng.choice
+        k = n.bit_length()
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        return legal[r]
+    return choose
+
 
 class _RandomChoice:
     """Every seat picks uniformly with the benchmark's one generator."""
 
     def __init__(self, rng: random.Random) -> None:
-        self.choose = lambda v, legal: rng.choice(legal)
+        self.choose = uniform_choose(rng)
 
 
 def _compact_game(state: State, rng: random.Random) -> int:
@@ -37,10 +59,11 @@ def _compact_game(state: State, rng: random.Random) -> int:
     f = fast.from_state(state)
     assert f is not None  # the default rules are modelled
     moves, running = 0, fast.RUNNING
-    next_actor, legal, apply, choice = fast.next_actor, fast.legal, fast.apply, rng.choice
+    next_actor, legal, apply = fast.next_actor, fast.legal, fast.apply
+    choose = uniform_choose(rng)
     while f.result == running:
         seat = next_actor(f)
-        apply(f, seat, choice(legal(f, seat)))
+        apply(f, seat, choose(None, legal(f, seat)))
         moves += 1
     return moves
 

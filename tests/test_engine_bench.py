@@ -1,9 +1,12 @@
 """The engine benchmark plays whole games and reports its figures."""
 
+import random
+
 import pytest
 
 from game.ai.bench_search import run as run_search
-from game.engine_bench import run
+from game.bench_bytecodes import profile
+from game.engine_bench import run, uniform_choose
 
 
 @pytest.mark.parametrize("compact", [False, True])
@@ -40,3 +43,25 @@ def test_the_search_benchmark_with_fixed_iterations_does_the_same_work_every_run
     assert first["iterations"] == 3 and first["think_ms"] is None
     assert (first["searches"], first["playouts"]) == (again["searches"], again["playouts"])
     assert first["playouts"] >= 3 * first["searches"]
+
+
+def test_the_benchmarks_draw_is_rng_choice_in_one_call():
+    ours, theirs = random.Random(11), random.Random(11)
+    choose = uniform_choose(ours)
+    for n in [1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 33, 100] * 50:
+        seq = list(range(n))
+        assert choose(None, seq) == theirs.choice(seq)
+    assert ours.random() == theirs.random()  # the same bits were used up
+    with pytest.raises(IndexError):
+        choose(None, [])
+
+
+def test_the_bytecode_profile_counts_the_engines_calls_a_move():
+    p = profile(players=2, warm=0, games=1)
+    by_name = {name: (ops, calls) for name, ops, calls in p["functions"]}
+    assert p["moves"] > 1 and p["bytecodes_per_move"] > 100
+    for asked_every_move in ("legal.py:legal_actions", "legal.py:next_actor",
+                             "play.py:apply_listed"):
+        assert by_name[asked_every_move][1] == 1.0
+    assert sum(ops for ops, _ in by_name.values()) == pytest.approx(p["bytecodes_per_move"],
+                                                                    abs=1)

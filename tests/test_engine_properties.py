@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from game.engine import Rules, apply, new_game, view
 from game.engine.cards import deck_mask
+from game.engine.legal import bout_over
 
 from .engine_helpers import all_legal, card_locations, holders, random_game
 
@@ -68,7 +69,7 @@ def test_every_card_is_in_exactly_one_place(rp, seed):
 @settings(max_examples=60, deadline=None)
 @given(rules_and_players(), st.integers(0, 2**32))
 def test_the_principal_attacker_attacks_while_in_and_a_seat_out_holds_no_cards(rp, seed):
-    """What next_actor, legal_actions and bout.maybe_end_bout rely on to skip
+    """What next_actor, legal_actions and legal.bout_over rely on to skip
     attacker_mask() for the principal attacker."""
     rules, players = rp
 
@@ -78,6 +79,20 @@ def test_the_principal_attacker_attacks_while_in_and_a_seat_out_holds_no_cards(r
         if state.result is None:
             a = state.attacker
             assert state.attacker_mask() >> a & 1 == (not state.out_mask >> a & 1)
+
+    random_game(rules, players, seed, on_step=check)
+
+
+@settings(max_examples=60, deadline=None)
+@given(rules_and_players(), st.integers(0, 2**32))
+def test_apply_never_leaves_a_finished_bout_open(rp, seed):
+    """After every move the bout under way is not over (apply ends it at once), and a
+    bout with no card yet is never over."""
+    rules, players = rp
+
+    def check(state, _action):
+        if state.result is None and state.cheat is None:
+            assert not bout_over(state)
 
     random_game(rules, players, seed, on_step=check)
 

@@ -1,12 +1,11 @@
 """The end of a bout: the table taken or discarded, the draw, who is out, the end
-of the game, and the next bout opened. Called by ``play`` after each action."""
+of the game, and the next bout opened. Called by ``play`` once ``legal.bout_over``."""
 
 from __future__ import annotations
 
 from . import events as ev
 from .cards import BIT, mask_of
 from .events import new as _new
-from .legal import anyone_can_throw
 from .state import State
 
 
@@ -19,18 +18,10 @@ def go_out(s: State, seat: int, events: list) -> None:
     events.append(ev.Out(seat))
 
 
-def maybe_end_bout(s: State, events: list) -> None:
-    """End the bout once the defender has taken, or beaten every card, and nobody
-    may throw in more (a defender who holds no cards takes no more)."""
-    taking = s.taking
-    if not taking and s.uncovered:
-        return
-    if (taking or s.hands[s.defender]) and anyone_can_throw(s):
-        return
-    _end_bout(s, taking, events)
-
-
-def _end_bout(s: State, taken: bool, events: list) -> None:
+def end_bout(s: State, events: list) -> None:
+    """The table taken or discarded, the draw, and the next bout opened (or the game
+    over): once ``legal.bout_over``."""
+    taken = s.taking
     attacks, uncovered = s.attacks, s.uncovered
     if not uncovered:  # the attack cards, then the covers in the same order
         table = (*attacks, *s.covers)

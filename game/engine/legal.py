@@ -26,7 +26,7 @@ from .cards import BEATERS, RANK_CARDS, Mask, Seat, deck_mask, iter_mask
 from .checks import IllegalAction, check, target_refusal, transfer_refusal
 from .state import State
 
-__all__ = ["IllegalAction", "check", "throwable", "can_throw", "anyone_can_throw",
+__all__ = ["IllegalAction", "check", "throwable", "can_throw", "bout_over",
            "legal_actions", "next_actor"]
 
 _ANY_CARD = deck_mask(52)  # in cheating mode any card may be thrown in
@@ -55,23 +55,28 @@ def _room(s: State, seat: Seat) -> bool:
             and bool(s.attacker_mask() >> seat & 1))
 
 
-def anyone_can_throw(s: State) -> bool:
-    """Some attacker who has not passed holds a card it may throw in now (the bout
-    ends when none does)."""
-    if s.leader < 0 or len(s.attacks) >= s.limit or not s.policy.throw_in:
-        return False
+def bout_over(s: State) -> bool:
+    """The bout under way ends: the defender has taken or beaten every card, and no
+    attacker who has not passed holds a card it may throw in now (a defender who
+    has beaten every card and holds none takes no more)."""
+    taking = s.taking
+    if s.leader < 0 or s.uncovered and not taking:
+        return False  # (no card yet, or one to cover)
+    if (not taking and not s.hands[s.defender]) or len(s.attacks) >= s.limit \
+            or not s.policy.throw_in:
+        return True
     ranks = _ANY_CARD if s.rules.cheating else RANK_CARDS[s.ranks]
     hands, a = s.hands, s.attacker
     if not s.passed >> a & 1 and hands[a] & ranks:  # the principal attacker (see next_actor)
-        return True
+        return False
     if s.n > 2:  # the others
         m = s.attacker_mask() & ~s.passed
         while m:
             low = m & -m
             if hands[low.bit_length() - 1] & ranks:
-                return True
+                return False
             m ^= low
-    return False
+    return True
 
 
 def legal_actions(s: State, seat: Seat, _table_only: bool = False) -> list[Action]:

@@ -9,11 +9,11 @@ from typing import Any
 from . import cheat as ch
 from . import events as ev
 from .actions import Action, Attack, Catch, Defend, Exchange, Pass, Show, Take, Transfer
-from .bout import game_over, go_out, maybe_end_bout, open_bout
+from .bout import end_bout, game_over, go_out, open_bout
 from .cards import BIT, Card, Mask, Seat, mask_of
 from .events import Event
 from .events import new as _new
-from .legal import IllegalAction, check
+from .legal import IllegalAction, bout_over, check
 from .refusal import CARD_RULES
 from .rules import Rules, RulesError
 from .state import State, blank_state, deal, lowest_trump_card, lowest_trump_holder
@@ -119,8 +119,8 @@ def apply_listed(s: State, action: Action) -> list[Event]:
     if s.cheat is not None and action.__class__ is not Catch:
         _stand(s, events)  # any other seat's move ends the window
     _DO[type(action)](s, action, events)
-    if (s.taking or not s.uncovered) and s.result is None and s.leader >= 0 and s.cheat is None:
-        maybe_end_bout(s, events)
+    if (s.taking or not s.uncovered) and s.result is None and s.cheat is None and bout_over(s):
+        end_bout(s, events)
     return events
 
 
@@ -136,7 +136,8 @@ def _cheat(s: State, action: Attack | Defend, rule: str) -> list[Event]:
     s.cheat = pending
     if not pending.watchers:
         _stand(s, events)
-        maybe_end_bout(s, events)
+        if bout_over(s):
+            end_bout(s, events)
     return events
 
 

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
+from math import comb
 from typing import TYPE_CHECKING
 
 from .actions import Attack, single_attack
@@ -181,14 +182,20 @@ def _rank_leads(seat: int, same: int) -> tuple[Attack, ...]:
     return leads
 
 
+# _WITHIN[k][limit]: how many leads of at most ``limit`` cards ``k`` cards of one rank
+# give (the first so many of ``_rank_leads``, which lists them by size).
+_WITHIN = tuple(tuple(sum(comb(k, j) for j in range(1, min(k, limit) + 1)) for limit in range(5))
+                for k in range(5))
+
+
 def _leads_within(seat: int, hand: Mask, limit: int, out: list) -> None:
-    """The leads of ``hand`` of at most ``limit`` cards, rank by rank."""
+    """The leads of ``hand`` of at most ``limit`` cards (under 4), rank by rank."""
     ranks = (hand | hand >> 13 | hand >> 26 | hand >> 39) & 0x1FFF
     while ranks:
         low = ranks & -ranks
         ranks ^= low
-        leads = _rank_leads(seat, hand & RANK_CARDS[low])
-        out.extend(a for a in leads if len(a.cards) <= limit)
+        same = hand & RANK_CARDS[low]
+        out += _rank_leads(seat, same)[:_WITHIN[same.bit_count()][limit]]
 
 
 # A hand's leads without a limit, read two ranks at a time: by seat, the leads of
