@@ -290,7 +290,7 @@ def deal(rules: Rules, n: int, rng: random.Random) -> tuple[list[list[int]], lis
     card names the trump, as pagat describes for six players with 36 cards.
     """
     cards = deck_cards(rules.deck)
-    shuffle(cards, rng)
+    rng.shuffle(cards)
     size = min(rules.hand_size, len(cards) // n)
     hands: list[list[Card]] = [[] for _ in range(n)]
     for i in range(size * n):
@@ -299,18 +299,3 @@ def deal(rules: Rules, n: int, rng: random.Random) -> tuple[list[list[int]], lis
     face_up = -2 if rules.second_trump and len(talon) >= 2 else -1
     trump = suit_of(talon[face_up]) if talon else suit_of(hands[n - 1][-1])
     return hands, talon, trump
-
-
-def shuffle(cards: list[Card], rng: random.Random) -> None:
-    """Shuffle ``cards`` in place as ``rng.shuffle`` does, from the same bits: from the
-    last place down, place ``i`` swaps with one drawn below ``i + 1`` (the fewest bits
-    that can hold ``i``, drawn again while too high). The same deals, without a Python
-    call a card (tests/test_engine_deal_shuffle.py compares it with ``rng.shuffle``);
-    a seed's deal no longer depends on the standard library's shuffle."""
-    bits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        k = (i + 1).bit_length()
-        j = bits(k)
-        while j > i:
-            j = bits(k)
-        cards[i], cards[j] = cards[j], cards[i]
