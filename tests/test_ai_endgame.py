@@ -278,8 +278,8 @@ def short_talon_endgame(rules: Rules, rng: random.Random, most: int, talon_size:
 def test_prostoy_solver_draws_a_talon_of_several_cards_as_the_engine(talon_size):
     rules = Rules.from_mapping({"variant": "prostoy", "deck": 24, "hand_size": 3})
     rng = random.Random(f"prostoy talon {talon_size}")
-    for _ in range(40):
-        s = short_talon_endgame(rules, rng, 3, talon_size)
+    for _ in range(20):
+        s = short_talon_endgame(rules, rng, 2, talon_size)
         me = rng.choice([next_actor(s), 1 - next_actor(s)])
         solver = ProstoySolver(rules, s.trump, hand_size=s.hand_size)
         assert solver.value(prostoy_position(s, me)) == minimax(s, me, frozenset())
