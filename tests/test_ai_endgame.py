@@ -251,3 +251,35 @@ def test_expert_solves_endgames_with_cheating_on_when_no_cheat_is_pending():
         chosen = make_agent("expert", me, 1, iterations=1).choose(v, legal)
         s.rules = rules
         assert minimax(apply(s, chosen)[0], me, frozenset()) == best
+
+
+def short_talon_endgame(rules: Rules, rng: random.Random, most: int, talon_size: int):
+    """Two small hands and a talon of ``talon_size`` cards whose lowest trump is
+    beaten off or the face-up card (no exchange), a few random moves in."""
+    while True:
+        cards = deck_cards(rules.deck)
+        rng.shuffle(cards)
+        a, b = rng.randint(1, most), rng.randint(1, most)
+        talon = cards[a + b:a + b + talon_size]
+        trump = talon[0] // 13
+        if lowest_trump_card(rules.deck, trump) in cards[:a + b] + talon[1:]:
+            continue
+        s, _ = from_deal(rules, [cards[:a], cards[a:a + b]], talon, trump)
+        rest = cards[a + b + talon_size:]
+        s.discard = mask_of(rest)
+        s.discard_count = len(rest)
+        play_game(s, [RandomChoice(rng)] * 2, max_moves=rng.randint(0, 3),
+                  until=talon_other_than(talon_size))
+        if s.result is None and len(s.talon) == talon_size:
+            return s
+
+
+@pytest.mark.parametrize("talon_size", [2, 3])
+def test_prostoy_solver_draws_a_talon_of_several_cards_as_the_engine(talon_size):
+    rules = Rules.from_mapping({"variant": "prostoy", "deck": 24, "hand_size": 3})
+    rng = random.Random(f"prostoy talon {talon_size}")
+    for _ in range(20):
+        s = short_talon_endgame(rules, rng, 2, talon_size)
+        me = rng.choice([next_actor(s), 1 - next_actor(s)])
+        solver = ProstoySolver(rules, s.trump, hand_size=s.hand_size)
+        assert solver.value(prostoy_position(s, me)) == minimax(s, me, frozenset())

@@ -11,6 +11,11 @@ Every attack moves cards out of the attacker's hand for good, and the roles swap
 only when a bout is beaten off (which discards cards), so a line of play never
 meets a position again: the search needs no cycle handling here (the base class
 keeps it, harmlessly).
+
+The talon may hold several cards, in order (a sampled deal's, for expert's search
+once the talon is short: ``prostoy_search``), as long as no trump exchange can
+happen: the position's ``tal`` packs them, top card first, six bits each (a card
+plus one, so that no card is 0).
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from game.engine.cards import beaters_mask, iter_mask
 from game.engine.state import State
 from game.engine.variant import PROSTOY
 
-from .endgame import Node, Pos, Solver
+from .endgame import DRAW, LOSS, WIN, Node, Pos, Solver
 
 
 class ProstoySolver(Solver):
@@ -57,11 +62,30 @@ class ProstoySolver(Solver):
 
     def end_bout(self, me_att: bool, A: int, D: int, tab: int, taken: bool,
                  tal: int = 0) -> Node:
-        """As the throw-in solver's (``tab``: what a take picks up), in Prostoy's form."""
-        p = super().end_bout(me_att, A, D, tab, taken, tal)
-        if isinstance(p, int):
-            return p
-        return self.make(p[0], p[1], p[2], 0, 0, p[10])
+        """The bout's end (``tab``: what a take picks up): the attacker draws up to
+        the hand size, then the defender, from the packed talon ``tal``."""
+        if taken:
+            D |= tab
+        size = self.hand_size
+        while tal and A.bit_count() < size:
+            A, tal = A | 1 << (tal & 63) - 1, tal >> 6
+        while tal and D.bit_count() < size:
+            D, tal = D | 1 << (tal & 63) - 1, tal >> 6
+        if not taken:
+            me_att, A, D = not me_att, D, A
+        if not tal and (not A or not D):
+            if not A and not D:
+                return DRAW
+            return LOSS if (me_att if A else not me_att) else WIN
+        return self.make(me_att, A, D, 0, 0, tal)
+
+
+def pack_talon(talon: list[int]) -> int:
+    """An engine talon (bottom first) as the solver's ``tal``: top card first."""
+    tal = 0
+    for c in talon:  # the bottom card ends in the highest bits
+        tal = tal << 6 | c + 1
+    return tal
 
 
 def prostoy_position(s: State, me: int) -> Node:
@@ -75,4 +99,4 @@ def prostoy_position(s: State, me: int) -> Node:
         if c < 0:
             unc |= 1 << a
     return ProstoySolver.make(s.attacker == me, s.hands[s.attacker], s.hands[s.defender],
-                              unc, s.table_mask, 1 << s.talon[0] if s.talon else 0)
+                              unc, s.table_mask, pack_talon(s.talon))

@@ -12,15 +12,30 @@ Time spent on hard's kind of search pays, on expert's did not. So in two-player
 Prostoy expert searches with hard's settings at its own budget, leads included,
 and keeps what hard lacks: the endgame solver and the weighted deals (0.606 over
 360 games against hard, seeds 201-206, where it had scored 0.490: README).
+
+With a talon of two or three cards a sampled deal is a game of perfect information
+small enough to solve: there its exact value replaces the playout (``_play_out``),
+carrying the endgame solver's strength a bout or two earlier.
 """
 
 from __future__ import annotations
 
+import random
+
 from game.engine.actions import Action
+from game.engine.state import State
 from game.engine.view import View
 
 from . import prostoy_infer
+from .endgame import NodeLimit
+from .endgame_prostoy import ProstoySolver, prostoy_position
+from .fast import Fast
 from .search import SearchAgent
+
+EXACT_TALON = 3  # a sampled deal with at most this many talon cards is solved exactly
+EXACT_CARDS = 16  # ... when the hands and talon hold at most this many cards
+EXACT_NODES = 20_000  # a decision's solving; beyond it playouts for the rest of it
+MAX_TABLE = 400_000  # solved positions kept between decisions
 
 
 def applies(v: View) -> bool:
@@ -37,8 +52,56 @@ class HardSearch(SearchAgent):
         self.clock = owner.clock
         self.think_ms, self.iterations = owner.think_ms, owner.iterations
         before = (self.playouts, self.searches, self.playout_s)
+        self._exact = self._solver_for(v) if 2 <= v.talon_count <= EXACT_TALON else None
+        self._nodes_left = EXACT_NODES
         chosen = self.search(v, legal, avoid=None, weights=weights)
         owner.playouts += self.playouts - before[0]
         owner.searches += self.searches - before[1]
         owner.playout_s += self.playout_s - before[2]
         return chosen
+
+    _exact: ProstoySolver | None = None  # the solver of the current decision's leaves
+    _nodes_left = 0  # of the decision's EXACT_NODES
+    _solver: ProstoySolver | None = None
+    _solver_key: tuple[object, ...] = ()
+    solved = overflows = 0  # leaves solved exactly, and given up at the node limit
+
+    def _solver_for(self, v: View) -> ProstoySolver:
+        """One solver a game: its table holds for any deal with these rules and trump."""
+        key = (v.rules, v.trump, v.hand_size)
+        s = self._solver
+        if s is None or self._solver_key != key or len(s.table) > MAX_TABLE:
+            s = self._solver = ProstoySolver(v.rules, v.trump, EXACT_NODES, v.hand_size)
+            self._solver_key = key
+        return s
+
+    def _play_out(self, base: State, deal: Fast | None, action: Action, move: int | None,
+                  rng: random.Random) -> float:
+        """With a short talon the sampled deal is a game of perfect information
+        once ``action`` is played (its talon's order sampled too): its exact value
+        rather than a playout, where the solver can (few cards, within the
+        decision's EXACT_NODES). A trump exchange still to come is left out (the
+        solver does not play it; it changes only which trump the last draw gives).
+        Most deals are met again (a hidden card or two to place): their values are
+        then read from the solver's table."""
+        solver = self._exact
+        if solver is not None and _exact_ok(base):
+            s = base.copy()
+            self.step(s, action)
+            solver.nodes, solver.max_nodes = 0, self._nodes_left
+            try:
+                value = solver.value(prostoy_position(s, self.seat))
+            except NodeLimit:  # too big for what is left: playouts from here on
+                self.overflows += 1
+                self._exact = None
+            else:
+                self.solved += 1
+                self._nodes_left -= solver.nodes
+                return value / 2
+        return super()._play_out(base, deal, action, move, rng)
+
+
+def _exact_ok(s: State) -> bool:
+    """Is ``s`` (a sampled two-player deal) small enough to solve?"""
+    return (len(s.talon) <= EXACT_TALON
+            and sum(h.bit_count() for h in s.hands) + len(s.talon) <= EXACT_CARDS)
