@@ -1,6 +1,6 @@
 """With three or more players expert searches as hard does (multi_search.py): every
 candidate played out on every deal up to the whole budget, no early stop, no
-halving; with two it keeps its own search."""
+halving, in the throw-in games; with two, and in Prostoy, it keeps its own search."""
 
 from __future__ import annotations
 
@@ -36,8 +36,8 @@ class Counted:
         return chosen
 
 
-def _searches(players: int, seed: int) -> list[tuple[int, int]]:
-    s, _ = new_game(Rules(), players, random.Random(seed))
+def _searches(players: int, seed: int, rules: Rules | None = None) -> list[tuple[int, int]]:
+    s, _ = new_game(rules or Rules(), players, random.Random(seed))
     expert = Counted(ExpertAgent(0, seed, 50, iterations=DEALS))
     play_game(s, [expert, *(NormalAgent(p, seed + p) for p in range(1, players))])
     assert s.result is not None
@@ -51,6 +51,8 @@ def test_with_three_or_more_players_every_search_plays_the_whole_budget(players)
     assert all(done == DEALS * cands for done, cands in searches)
 
 
-def test_with_two_players_expert_keeps_its_own_search():
-    searches = [x for seed in (1, 2) for x in _searches(2, seed)]
+@pytest.mark.parametrize(("mapping", "players"), [({}, 2), ({"variant": "prostoy"}, 3)])
+def test_with_two_players_or_in_prostoy_expert_keeps_its_own_search(mapping, players):
+    rules = Rules.from_mapping(mapping)
+    searches = [x for seed in (1, 2) for x in _searches(players, seed, rules)]
     assert any(done != DEALS * cands for done, cands in searches)

@@ -14,14 +14,17 @@ two-player Prostoy (prostoy_search.py); the figures with four players: README.
 from __future__ import annotations
 
 from game.engine.actions import Action
+from game.engine.variant import policy_of
 from game.engine.view import View
 
 from .search import SearchAgent
 
 
 def many_players(v: View) -> bool:
-    """Three or more players at the table (two-player games keep expert's own search)."""
-    return v.n >= 3
+    """Three or more players at the table in the throw-in games (two-player games
+    keep expert's own search; Prostoy too, played out there as normal plays it,
+    which hard's playouts do not: not measured)."""
+    return v.n >= 3 and not policy_of(v.rules).partial_take
 
 
 class MultiSearch(SearchAgent):
