@@ -19,6 +19,7 @@ from .endgame_prostoy import ProstoySolver, prostoy_position
 from .fast import Fast
 from .habits import CheapestFirst
 from .heuristics import normal_choice
+from .multi_search import MultiSearch, many_players
 from .normal import THROW_TRUMPS_TALON
 from .prostoy_lead import leads_by_rule
 from .prostoy_playout import action as prostoy_action
@@ -67,6 +68,7 @@ class ExpertAgent(SearchAgent):
         self._solver: Solver | None = None
         self._solver_key: tuple[Rules, int, int] | None = None
         self._hard = prostoy_search.HardSearch(seat, seed + 1, think_ms, iterations)
+        self._multi = MultiSearch(seat, seed + 2, think_ms, iterations)
 
     def choose(self, v: View, legal: list[Action]) -> Action:
         self._observe(v)
@@ -87,6 +89,8 @@ class ExpertAgent(SearchAgent):
             return normal_choice(v, legal, self.rng)  # the playouts misjudge such leads
         if prostoy_search.applies(v):  # hard's search, leads too (prostoy_search.py)
             return self._hard.decide(v, legal, self, self._inference.weights(v))
+        if many_players(v):  # 3+ players: hard's search too (multi_search.py)
+            return self._multi.decide(v, legal, self, self._avoid(v))
         return self.search(v, legal, avoid=self._avoid(v))
 
     def _play_out(self, base: State, deal: Fast | None, action: Action, move: int | None,
