@@ -38,5 +38,5 @@ def test_expert_solves_the_sampled_deals_once_the_talon_is_short():
     v = view(s, me)
     search = HardSearch(me, 1, 100, iterations=20)
     owner = HardSearch(me, 2, 100, iterations=20)
-    search.decide(v, legal, owner, [None, None])
+    search.decide(v, legal, owner, weights=[None, None])
     assert search.solved > 0 and search.overflows == 0

@@ -44,7 +44,7 @@ def test_two_player_expert_searches_its_leads_as_hard_does():
         inference = prostoy_infer.Inference()
         inference.observe(v)
         hard = HardSearch(0, seed + 1, think_ms=5, iterations=100)
-        searched = hard.decide(v, legal, expert, inference.weights(v))
+        searched = hard.decide(v, legal, expert, weights=inference.weights(v))
         chosen.append(expert.choose(v, legal))
         assert chosen[-1] == searched
     assert any(c != rule for c in chosen)

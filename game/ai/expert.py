@@ -19,11 +19,11 @@ from .endgame_prostoy import ProstoySolver, prostoy_position
 from .fast import Fast
 from .habits import CheapestFirst
 from .heuristics import normal_choice
-from .multi_search import MultiSearch, many_players
+from .multi_search import many_players
 from .normal import THROW_TRUMPS_TALON
 from .prostoy_lead import leads_by_rule
 from .prostoy_playout import action as prostoy_action
-from .search import SWITCH_Z, Gain, SearchAgent
+from .search import SWITCH_Z, DrivenSearch, Gain, SearchAgent
 
 SOLVER_MAX_CARDS = 14
 SOLVER_MAX_NODES = 25_000  # about 0.2 s; beyond it the search decides
@@ -68,7 +68,7 @@ class ExpertAgent(SearchAgent):
         self._solver: Solver | None = None
         self._solver_key: tuple[Rules, int, int] | None = None
         self._hard = prostoy_search.HardSearch(seat, seed + 1, think_ms, iterations)
-        self._multi = MultiSearch(seat, seed + 2, think_ms, iterations)
+        self._multi = DrivenSearch(seat, seed + 2, think_ms, iterations)
 
     def choose(self, v: View, legal: list[Action]) -> Action:
         self._observe(v)
@@ -88,7 +88,7 @@ class ExpertAgent(SearchAgent):
         elif leads_by_rule(v) and not prostoy_search.applies(v):
             return normal_choice(v, legal, self.rng)  # the playouts misjudge such leads
         if prostoy_search.applies(v):  # hard's search, leads too (prostoy_search.py)
-            return self._hard.decide(v, legal, self, self._inference.weights(v))
+            return self._hard.decide(v, legal, self, weights=self._inference.weights(v))
         if many_players(v):  # 3+ players: hard's search too (multi_search.py)
             return self._multi.decide(v, legal, self, self._avoid(v))
         return self.search(v, legal, avoid=self._avoid(v))

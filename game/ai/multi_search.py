@@ -8,18 +8,15 @@ SWITCH_Z standard errors, an early stop once the choice is settled: median
 decision about 24 ms of its 230 against hard's 150) left the club player's move
 in about 13% of its searches with four players (17% with two); against three
 hard it was the fool in 38 of 160 games, and in 31 of the same 160 deals
-searching as hard does here (39 of 200, 19.5%: README): a gain within the noise;
-its own search on its whole budget did worse (14 of 40). Searching as hard does
+searching as hard does (search.DrivenSearch; 39 of 200, 19.5%: README): a gain
+within the noise; its own search on its whole budget did worse (14 of 40). Searching as hard does
 is what gained in two-player Prostoy (prostoy_search.py).
 """
 
 from __future__ import annotations
 
-from game.engine.actions import Action
 from game.engine.variant import policy_of
 from game.engine.view import View
-
-from .search import SearchAgent
 
 
 def many_players(v: View) -> bool:
@@ -27,19 +24,3 @@ def many_players(v: View) -> bool:
     keep expert's own search; Prostoy too, played out there as normal plays it,
     which hard's playouts do not: not measured)."""
     return v.n >= 3 and not policy_of(v.rules).partial_take
-
-
-class MultiSearch(SearchAgent):
-    """Hard's search, driven by an expert: its clock, budget and notes; the work
-    is counted in the expert's figures too (game.ai.bench_search reads them)."""
-
-    def decide(self, v: View, legal: list[Action], owner: SearchAgent,
-               avoid: list[int] | None) -> Action:
-        self.clock = owner.clock
-        self.think_ms, self.iterations = owner.think_ms, owner.iterations
-        before = (self.playouts, self.searches, self.playout_s)
-        chosen = self.search(v, legal, avoid=avoid)
-        owner.playouts += self.playouts - before[0]
-        owner.searches += self.searches - before[1]
-        owner.playout_s += self.playout_s - before[2]
-        return chosen

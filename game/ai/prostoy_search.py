@@ -30,7 +30,7 @@ from . import prostoy_infer
 from .endgame import NodeLimit
 from .endgame_prostoy import ProstoySolver, prostoy_position
 from .fast import Fast
-from .search import SearchAgent
+from .search import DrivenSearch
 
 EXACT_TALON = 3  # a sampled deal with at most this many talon cards is solved exactly
 EXACT_CARDS = 16  # ... when the hands and talon hold at most this many cards
@@ -43,22 +43,13 @@ def applies(v: View) -> bool:
     return prostoy_infer.applies(v)
 
 
-class HardSearch(SearchAgent):
-    """Hard's search, driven by an expert: its clock, budget and the weights it passes;
-    the work is counted in the expert's figures too (game.ai.bench_search reads them)."""
+class HardSearch(DrivenSearch):
+    """Hard's search, driven by an expert with the weights it passes, solving
+    short-talon deals exactly (``_play_out``)."""
 
-    def decide(self, v: View, legal: list[Action], owner: SearchAgent,
-               weights: list[dict[int, float] | None]) -> Action:
-        self.clock = owner.clock
-        self.think_ms, self.iterations = owner.think_ms, owner.iterations
-        before = (self.playouts, self.searches, self.playout_s)
+    def prepare(self, v: View) -> None:
         self._exact = self._solver_for(v) if 2 <= v.talon_count <= EXACT_TALON else None
         self._nodes_left = EXACT_NODES
-        chosen = self.search(v, legal, avoid=None, weights=weights)
-        owner.playouts += self.playouts - before[0]
-        owner.searches += self.searches - before[1]
-        owner.playout_s += self.playout_s - before[2]
-        return chosen
 
     _exact: ProstoySolver | None = None  # the solver of the current decision's leaves
     _nodes_left = 0  # of the decision's EXACT_NODES

@@ -193,6 +193,28 @@ def candidates(v: View, legal: list[Action], default: Action) -> list[Action]:
     return out + rest[: MAX_CANDIDATES - 1]
 
 
+class DrivenSearch(SearchAgent):
+    """Hard's search run for another agent (expert): the owner's clock and budget,
+    and the work counted in the owner's figures too (game.ai.bench_search reads
+    them). ``prepare`` is the hook a subclass sets up a decision with."""
+
+    def decide(self, v: View, legal: list[Action], owner: SearchAgent,
+               avoid: list[int] | None = None,
+               weights: list[dict[int, float] | None] | None = None) -> Action:
+        self.clock = owner.clock
+        self.think_ms, self.iterations = owner.think_ms, owner.iterations
+        before = (self.playouts, self.searches, self.playout_s)
+        self.prepare(v)
+        chosen = self.search(v, legal, avoid=avoid, weights=weights)
+        owner.playouts += self.playouts - before[0]
+        owner.searches += self.searches - before[1]
+        owner.playout_s += self.playout_s - before[2]
+        return chosen
+
+    def prepare(self, v: View) -> None:
+        """Before a decision's search (nothing here)."""
+
+
 def compact_move(a: Action) -> int | None:
     """``a`` as a move of the compact position (fast.py), None if it has none."""
     if isinstance(a, Attack | Transfer):
