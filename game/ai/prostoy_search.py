@@ -47,15 +47,15 @@ class HardSearch(DrivenSearch):
     """Hard's search, driven by an expert with the weights it passes, solving
     short-talon deals exactly (``_play_out``)."""
 
-    def prepare(self, v: View) -> None:
-        self._exact = self._solver_for(v) if 2 <= v.talon_count <= EXACT_TALON else None
-        self._nodes_left = EXACT_NODES
-
     _exact: ProstoySolver | None = None  # the solver of the current decision's leaves
     _nodes_left = 0  # of the decision's EXACT_NODES
     _solver: ProstoySolver | None = None
     _solver_key: tuple[object, ...] = ()
     solved = overflows = 0  # leaves solved exactly, and given up at the node limit
+
+    def prepare(self, v: View) -> None:
+        self._exact = self._solver_for(v) if 2 <= v.talon_count <= EXACT_TALON else None
+        self._nodes_left = EXACT_NODES
 
     def _solver_for(self, v: View) -> ProstoySolver:
         """One solver a game: its table holds for any deal with these rules and trump."""
