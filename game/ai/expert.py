@@ -74,6 +74,7 @@ class ExpertAgent(SearchAgent):
         self._observe(v)
         if len(legal) == 1:
             return legal[0]
+        two_prostoy = prostoy_search.applies(v)  # hard's search, leads too (prostoy_search.py)
         if endgame_applies(v):
             try:
                 value, best = solved_actions(v, legal, self.seat, self._solver_for(v))
@@ -85,9 +86,9 @@ class ExpertAgent(SearchAgent):
             # exact value, the search looks for the line the opponent is likeliest
             # to get wrong
             legal = best
-        elif leads_by_rule(v) and not prostoy_search.applies(v):
+        elif leads_by_rule(v) and not two_prostoy:
             return normal_choice(v, legal, self.rng)  # the playouts misjudge such leads
-        if prostoy_search.applies(v):  # hard's search, leads too (prostoy_search.py)
+        if two_prostoy:
             return self._hard.decide(v, legal, self, weights=self._inference.weights(v))
         if many_players(v):  # 3+ players: hard's search too (multi_search.py)
             return self._multi.decide(v, legal, self, self._avoid(v))
