@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import random
 
-from .fast import ATTACK, DRAW, PASS, RUNNING, TAKE, Fast, apply, next_actor, throwable
-from .fast_playout import COVER, PRICES, _cheapest, fast_move
-from .playout import MAX_PLAYOUT_MOVES
+from .fast import ATTACK, PASS, TAKE, Fast, throwable
+from .fast_playout import COVER, PRICES, _cheapest, fast_move, fast_playout
 
 SAVE_TRUMPS_TALON = 4  # talon cards: above this no trump is played by choice
 
@@ -60,12 +59,6 @@ def _defend(f: Fast, hand: int, trump: int, long_talon: bool) -> int:
 
 def playout(f: Fast, seat: int, rng: random.Random, cheap_seat: int) -> float:
     """As fast_playout, with ``cheap_seat`` played as a cheapest-first player."""
-    for _ in range(MAX_PLAYOUT_MOVES):
-        if f.result != RUNNING:
-            return 0.5 if f.result == DRAW else float(f.result != seat)
-        if f.out >> seat & 1:
-            return 1.0
-        actor = next_actor(f)
-        move = cheapest_move(f, actor) if actor == cheap_seat else fast_move(f, actor, rng)
-        apply(f, actor, move)
-    return 0.5
+    def move(f: Fast, actor: int, rng: random.Random) -> int:
+        return cheapest_move(f, actor) if actor == cheap_seat else fast_move(f, actor, rng)
+    return fast_playout(f, seat, rng, move)

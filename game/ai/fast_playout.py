@@ -17,6 +17,7 @@ it is the same policy as before these tables, move for move.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from game.engine.cards import BEATERS, RANK_CARDS, SUIT_MASKS
 
@@ -82,15 +83,18 @@ class _Prices:
 PRICES = tuple(_Prices(t) for t in range(4))
 
 
-def fast_playout(f: Fast, seat: int, rng: random.Random) -> float:
-    """Play ``f`` to the end in place; 1 if ``seat`` is not the fool, 1/2 for a draw."""
+def fast_playout(f: Fast, seat: int, rng: random.Random,
+                 policy: Callable[[Fast, int, random.Random], int] | None = None) -> float:
+    """Play ``f`` to the end in place, every seat moving by ``policy`` (``fast_move``
+    unless given); 1 if ``seat`` is not the fool, 1/2 for a draw."""
+    move = policy or fast_move
     for _ in range(MAX_PLAYOUT_MOVES):
         if f.result != RUNNING:
             return 0.5 if f.result == DRAW else float(f.result != seat)
         if f.out >> seat & 1:
             return 1.0  # out of the game while others still hold cards
         actor = next_actor(f)
-        apply(f, actor, fast_move(f, actor, rng))
+        apply(f, actor, move(f, actor, rng))
     return 0.5
 
 
