@@ -18,7 +18,7 @@ def test_a_short_talon_deal_is_valued_by_the_solver_not_a_playout():
         s = short_talon_endgame(rules, rng, 2, 2)
         me = next_actor(s)
         search = HardSearch(me, 1, 100)
-        search._exact, search._nodes_left = search._solver_for(view(s, me)), 10**6
+        search._exact, search._nodes_left = search.solvers.get(view(s, me)), 10**6
         legal = legal_actions(s, me)
         for a in legal:
             exact = minimax(apply(s, a)[0], me, frozenset()) / 2

@@ -9,13 +9,14 @@ tests/test_ai_endgame.py). Values are for seat "me": 2 win, 1 draw, 0 loss.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import combinations
-from typing import TypeAlias
+from typing import Generic, TypeAlias, TypeVar
 
 from game.engine.cards import beaters_mask, cards_of_ranks, iter_mask, ranks_in
 from game.engine.rules import Rules
 from game.engine.state import State
+from game.engine.view import View
 
 from .cardlib import outcome_for
 
@@ -24,6 +25,9 @@ WIN, DRAW, LOSS = 2, 1, 0
 # (me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal): see Solver
 Pos: TypeAlias = tuple[bool, int, int, int, int, int, int, bool, int, int | None, int]
 Node: TypeAlias = Pos | int  # a position, or the value of a finished game
+
+
+MAX_TABLE = 400_000  # solved positions a kept solver holds before it starts anew
 
 
 class NodeLimit(Exception):
@@ -224,3 +228,25 @@ def position(s: State, me: int) -> Node:
     return (s.attacker == me, s.hands[s.attacker], s.hands[s.defender], unc, s.table_mask,
             len(s.attacks), s.limit, s.taking, s.shown, rlim,
             1 << s.talon[0] if s.talon else 0)
+
+
+S = TypeVar("S", bound=Solver)
+
+
+class KeptSolver(Generic[S]):
+    """One solver a game: its table of solved positions (valid for any position with
+    these rules, trump and hand size) carries over from one decision to the next; a
+    new one (``make``) when those change or the table outgrows MAX_TABLE."""
+
+    def __init__(self, make: Callable[[View], S]) -> None:
+        self._make = make
+        self._solver: S | None = None
+        self._key: tuple[Rules, int, int] | None = None
+
+    def get(self, v: View) -> S:
+        key = (v.rules, v.trump, v.hand_size)
+        s = self._solver
+        if s is None or self._key != key or len(s.table) > MAX_TABLE:
+            s = self._solver = self._make(v)
+            self._key = key
+        return s

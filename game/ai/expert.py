@@ -5,6 +5,7 @@ Prostoy's, and simple inference of what opponents lack from how they played."""
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from game.engine.actions import Action
 from game.engine.cards import SUIT_MASKS, beaters_mask, cards_of_ranks, count, ranks_in
@@ -14,7 +15,7 @@ from game.engine.state import State, lowest_trump_card
 from game.engine.view import View, state_from_view
 
 from . import budget, cheapest_playout, fast, prostoy_fast, prostoy_infer, prostoy_search
-from .endgame import DRAW, LOSS, WIN, NodeLimit, Solver, position
+from .endgame import DRAW, LOSS, WIN, KeptSolver, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
 from .fast import Fast
 from .habits import CheapestFirst
@@ -27,7 +28,6 @@ from .search import SWITCH_Z, DrivenSearch, Gain, SearchAgent
 
 SOLVER_MAX_CARDS = 14
 SOLVER_MAX_NODES = 25_000  # about 0.2 s; beyond it the search decides
-MAX_TABLE = 400_000  # solved positions kept between decisions
 FORGET_AFTER_DRAWN = 3  # talon cards drawn since an observation before it is dropped
 
 
@@ -65,8 +65,7 @@ class ExpertAgent(SearchAgent):
         self._last = (-1, -1)
         self._defending: View | None = None  # my last view as the defender (2 players)
         self._inference = prostoy_infer.Inference()  # two-player Prostoy's weighted notes
-        self._solver: Solver | None = None
-        self._solver_key: tuple[Rules, int, int] | None = None
+        self._solvers = KeptSolver(partial(_new_solver, max_nodes=SOLVER_MAX_NODES))
         self._hard = prostoy_search.HardSearch(seat, seed + 1, think_ms, iterations)
         self._multi = DrivenSearch(seat, seed + 2, think_ms, iterations)
 
@@ -77,7 +76,7 @@ class ExpertAgent(SearchAgent):
         two_prostoy = prostoy_search.applies(v)  # hard's search, leads too (prostoy_search.py)
         if endgame_applies(v):
             try:
-                value, best = solved_actions(v, legal, self.seat, self._solver_for(v))
+                value, best = solved_actions(v, legal, self.seat, self._solvers.get(v))
             except NodeLimit:  # too big to solve: the search decides among all
                 value, best = None, legal
             if value == WIN or len(best) == 1:
@@ -113,15 +112,6 @@ class ExpertAgent(SearchAgent):
         if self.plan is None:
             return super()._enough(done, deals, active, gain)
         return budget.enough(self.plan, done, deals, active, gain)
-
-    def _solver_for(self, v: View) -> Solver:
-        """One solver per game: its table of solved positions (valid for any position
-        with these rules and trump) carries over from one decision to the next."""
-        s, key = self._solver, (v.rules, v.trump, v.hand_size)
-        if s is None or self._solver_key != key or len(s.table) > MAX_TABLE:
-            s = self._solver = _new_solver(v, SOLVER_MAX_NODES)
-            self._solver_key = key
-        return s
 
     def _observe(self, v: View) -> None:
         """A defender who takes rather than cover likely lacks cheap beaters of the

@@ -9,8 +9,8 @@ decision about 24 ms of its 230 against hard's 150) left the club player's move
 in about 13% of its searches with four players (17% with two); against three
 hard it was the fool in 38 of 160 games, and in 31 of the same 160 deals
 searching as hard does (search.DrivenSearch; 39 of 200, 19.5%: README): a gain
-within the noise; its own search on its whole budget did worse (14 of 40). Searching as hard does
-is what gained in two-player Prostoy (prostoy_search.py).
+within the noise; its own search on its whole budget did worse (14 of 40).
+Searching as hard does is what gained in two-player Prostoy (prostoy_search.py).
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ from game.engine.state import State
 from game.engine.view import View
 
 from . import prostoy_infer
-from .endgame import NodeLimit
+from .endgame import KeptSolver, NodeLimit
 from .endgame_prostoy import ProstoySolver, prostoy_position
 from .fast import Fast
 from .search import DrivenSearch
@@ -35,7 +35,6 @@ from .search import DrivenSearch
 EXACT_TALON = 3  # a sampled deal with at most this many talon cards is solved exactly
 EXACT_CARDS = 16  # ... when the hands and talon hold at most this many cards
 EXACT_NODES = 20_000  # a decision's solving; beyond it playouts for the rest of it
-MAX_TABLE = 400_000  # solved positions kept between decisions
 
 
 def applies(v: View) -> bool:
@@ -49,22 +48,15 @@ class HardSearch(DrivenSearch):
 
     _exact: ProstoySolver | None = None  # the solver of the current decision's leaves
     _nodes_left = 0  # of the decision's EXACT_NODES
-    _solver: ProstoySolver | None = None
-    _solver_key: tuple[object, ...] = ()
     solved = overflows = 0  # leaves solved exactly, and given up at the node limit
 
-    def prepare(self, v: View) -> None:
-        self._exact = self._solver_for(v) if 2 <= v.talon_count <= EXACT_TALON else None
-        self._nodes_left = EXACT_NODES
+    def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
+        super().__init__(seat, seed, think_ms, iterations)
+        self.solvers = KeptSolver(_new_solver)
 
-    def _solver_for(self, v: View) -> ProstoySolver:
-        """One solver a game: its table holds for any deal with these rules and trump."""
-        key = (v.rules, v.trump, v.hand_size)
-        s = self._solver
-        if s is None or self._solver_key != key or len(s.table) > MAX_TABLE:
-            s = self._solver = ProstoySolver(v.rules, v.trump, EXACT_NODES, v.hand_size)
-            self._solver_key = key
-        return s
+    def prepare(self, v: View) -> None:
+        self._exact = self.solvers.get(v) if 2 <= v.talon_count <= EXACT_TALON else None
+        self._nodes_left = EXACT_NODES
 
     def _play_out(self, base: State, deal: Fast | None, action: Action, move: int | None,
                   rng: random.Random) -> float:
@@ -90,6 +82,10 @@ class HardSearch(DrivenSearch):
                 self._nodes_left -= solver.nodes
                 return value / 2
         return super()._play_out(base, deal, action, move, rng)
+
+
+def _new_solver(v: View) -> ProstoySolver:
+    return ProstoySolver(v.rules, v.trump, EXACT_NODES, v.hand_size)
 
 
 def _exact_ok(s: State) -> bool:
