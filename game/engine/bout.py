@@ -5,20 +5,22 @@ from __future__ import annotations
 
 from . import events as ev
 from .cards import BIT, mask_of
+from .events import Told
 from .events import new as _new
 from .state import State
 
 
-def go_out(s: State, seat: int, events: list) -> None:
+def go_out(s: State, seat: int, events: Told) -> None:
     if s.out_mask >> seat & 1:
         return
     s.out_mask |= 1 << seat
     s.out.append(seat)
     s.out_bouts += (s.bout,)
-    events.append(ev.Out(seat))
+    if events is not None:
+        events.append(ev.Out(seat))
 
 
-def end_bout(s: State, events: list) -> None:
+def end_bout(s: State, events: Told) -> None:
     """The table taken or discarded, the draw, and the next bout opened (or the game
     over): once ``legal.bout_over``."""
     taken = s.taking
@@ -38,15 +40,17 @@ def end_bout(s: State, events: list) -> None:
     elif taken:
         s.hands[d] |= table_mask
         s.known[d] |= table_mask
-        took = _new(ev.Took)
-        took.seat, took.cards = d, table
-        events.append(took)
+        if events is not None:
+            took = _new(ev.Took)
+            took.seat, took.cards = d, table
+            events.append(took)
     else:
         s.discard |= table_mask
         s.discard_count += len(table)
-        gone = _new(ev.Discarded)
-        gone.cards = table
-        events.append(gone)
+        if events is not None:
+            gone = _new(ev.Discarded)
+            gone.cards = table
+            events.append(gone)
     _draw_all(s, events)
     if not s.talon and game_over(s, events):
         return
@@ -68,7 +72,7 @@ def end_bout(s: State, events: list) -> None:
     open_bout(s, events)
 
 
-def _take_uncovered(s: State, events: list) -> None:
+def _take_uncovered(s: State, events: Told) -> None:
     """Prostoy: the covered pairs go to the discard, the defender picks up the rest."""
     pairs = [(a, c) for a, c in zip(s.attacks, s.covers, strict=True) if c >= 0]
     rest = tuple(a for a, c in zip(s.attacks, s.covers, strict=True) if c < 0)
@@ -77,21 +81,23 @@ def _take_uncovered(s: State, events: list) -> None:
     s.known[s.defender] |= mask_of(rest)
     s.discard |= mask_of(beaten)
     s.discard_count += len(beaten)
-    events.append(ev.TookSome(s.defender, rest, beaten))
+    if events is not None:
+        events.append(ev.TookSome(s.defender, rest, beaten))
 
 
-def open_bout(s: State, events: list) -> None:
+def open_bout(s: State, events: Told) -> None:
     s.attacks, s.covers = [], []
     s.ranks = s.uncovered = s.passed = s.shown = 0
     s.leader = -1
     s.taking = False
     s.limit = limit = s.bout_limit_for(s.defender)
-    e = _new(ev.BoutStarted)
-    e.attacker, e.defender, e.limit = s.attacker, s.defender, limit
-    events.append(e)
+    if events is not None:
+        e = _new(ev.BoutStarted)
+        e.attacker, e.defender, e.limit = s.attacker, s.defender, limit
+        events.append(e)
 
 
-def _draw_all(s: State, events: list) -> None:
+def _draw_all(s: State, events: Told) -> None:
     """Everyone in draws up to the hand size in the policy's order, while the talon lasts."""
     talon, hands = s.talon, s.hands
     if talon:
@@ -113,9 +119,10 @@ def _draw_all(s: State, events: list) -> None:
                 s.exchanger = seat
             if face_up is not None and m >> face_up & 1:  # everyone saw it under the talon
                 s.known[seat] |= 1 << face_up
-            e = _new(ev.Drew)
-            e.seat, e.cards = seat, drawn
-            events.append(e)
+            if events is not None:
+                e = _new(ev.Drew)
+                e.seat, e.cards = seat, drawn
+                events.append(e)
             if not talon:
                 if s.second >= 0:
                     _reveal_second(s, seat, events)
@@ -126,17 +133,18 @@ def _draw_all(s: State, events: list) -> None:
             go_out(s, seat, events)
 
 
-def _reveal_second(s: State, seat: int, events: list) -> None:
+def _reveal_second(s: State, seat: int, events: Told) -> None:
     """Severnyi: the face-down card is drawn and shown; its suit is trumps from now on.
     The one place where the trump suit changes."""
     c, old = s.second, s.trump
     s.second = -1
     s.known[seat] |= 1 << c
     s.trump = c // 13
-    events.append(ev.TrumpChanged(seat, c, old, s.trump))
+    if events is not None:
+        events.append(ev.TrumpChanged(seat, c, old, s.trump))
 
 
-def game_over(s: State, events: list) -> bool:
+def game_over(s: State, events: Told) -> bool:
     if s.talon or s.n - s.hands.count(0) > 1 and s.team_of is None:
         return False  # (two seats or more hold cards)
     holders = [p for p in range(s.n) if s.hands[p]]
@@ -151,6 +159,7 @@ def game_over(s: State, events: list) -> bool:
         assert s.rules.teams is not None  # team_of is set only in team play
         losing = tuple(sorted(s.rules.teams[teams.pop()])) if teams else None
         s.result = ev.GameOver(None, losing)
-    events.append(s.result)
+    if events is not None:
+        events.append(s.result)
     s.attacks, s.covers, s.uncovered, s.leader, s.ranks = [], [], 0, -1, 0
     return True

@@ -175,3 +175,7 @@ Event = (
     | TookSome | Discarded | Drew | TrumpChanged | Exchanged | Out | GameOver
     | Cheated | Caught | CheatStood
 )
+
+Told = list[Event] | None
+"""Where ``apply``'s steps tell their events: a list, or None when nobody will read
+them (``apply_listed``'s ``quiet``), so that none is made."""

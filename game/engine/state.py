@@ -292,9 +292,7 @@ def deal(rules: Rules, n: int, rng: random.Random) -> tuple[list[list[int]], lis
     cards = deck_cards(rules.deck)
     rng.shuffle(cards)
     size = min(rules.hand_size, len(cards) // n)
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    for i in range(size * n):
-        hands[i % n].append(cards[i])
+    hands = [cards[seat:size * n:n] for seat in range(n)]  # dealt one card a seat in turn
     talon = cards[size * n:]
     face_up = -2 if rules.second_trump and len(talon) >= 2 else -1
     trump = suit_of(talon[face_up]) if talon else suit_of(hands[n - 1][-1])

@@ -80,12 +80,14 @@ def play_game(
     agents that choose without looking) and its legal actions, followed in cheating
     mode by the cheats it could make (``cheat_actions``); a choice not among
     them raises IllegalChoice with the state unchanged. ``on_step(state, seat,
-    action, events)`` follows every move. With ``clock`` (e.g. ``time.perf_counter``)
-    each decision is timed into ``Played.times``, in the clock's unit.
+    action, events)`` follows every move; without it no events are made (the
+    engine's ``quiet``). With ``clock`` (e.g. ``time.perf_counter``) each decision
+    is timed into ``Played.times``, in the clock's unit.
     """
     times: list[list[float]] = [[] for _ in agents] if clock is not None else []
     moves = 0
     cheating = state.rules.cheating
+    quiet = on_step is None  # nobody reads the events: the engine makes none
     while state.result is None and moves != max_moves:
         if until is not None and until(state):
             break
@@ -112,9 +114,9 @@ def play_game(
             if action not in legal:
                 raise _refusal(state, seat, action)
         if not cheating or honest == len(legal) or action in legal[:honest]:
-            events = apply_listed(state, action)
+            events = apply_listed(state, action, quiet)
         else:  # a cheat
-            events = apply_in_place(state, action)
+            events = apply_in_place(state, action, quiet)
         moves += 1
         if on_step is not None:
             on_step(state, seat, action, events)
