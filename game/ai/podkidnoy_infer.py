@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from game.engine.cards import SUIT_MASKS, beaters_mask, cards_of_ranks, count, ranks_in
+from game.engine.cards import SUIT_MASKS, beaters_mask, cards_of_ranks, count, iter_mask, ranks_in
 from game.engine.variant import policy_of
 from game.engine.view import View
 
@@ -61,6 +61,8 @@ class _Move:
     played: int   # the card played, -1 for a pass or a take
     options: int  # the cards the rule weighs for this move
     lacked: int   # those the rule says it did not hold
+    talon: int    # the talon count when it moved
+    away: int = 0  # cards known now that were not in its hand then (picked up since)
 
 
 class Inference:
@@ -102,10 +104,9 @@ class Inference:
         notes it contradicts, then note what it says was lacked."""
         opp = 1 - v.seat
         if move.played >= 0:
-            self._check_later(v, move.played)
+            self._check_later(move.talon, move.played)
         held = v.known[opp] | (v.unseen if not v.talon_count else 0)
-        if move.played >= 0:
-            held &= ~(1 << move.played)
+        held &= ~move.away & ~(1 << move.played if move.played >= 0 else 0)
         if held & move.lacked:
             self.breaks += 1
             return
@@ -113,14 +114,14 @@ class Inference:
             self.fits += 1
         cards = move.lacked & v.unseen
         if cards:
-            self.notes.append(Note(opp, cards, v.talon_count, 1.0))
+            self.notes.append(Note(opp, cards, move.talon, 1.0))
 
-    def _check_later(self, v: View, played: int) -> None:
+    def _check_later(self, talon: int, played: int) -> None:
         """A card played that a note made since the last draw said was lacked:
         the note was wrong (and is dropped)."""
         bit, kept = 1 << played, []
         for n in self.notes:
-            if n.talon == v.talon_count and n.cards & bit:
+            if n.talon == talon and n.cards & bit:
                 self.breaks += 1
             else:
                 kept.append(n)
@@ -139,6 +140,8 @@ def _moves(prev: View | None, v: View) -> list[_Move]:
         return []
     if prev.seat == prev.defender and prev.started and v.bout == prev.bout + 1:
         return _pass(prev, v)
+    if prev.seat == prev.attacker and v.bout == prev.bout + 1:
+        return _ended(prev, v)
     if v.seat == v.attacker and v.started and prev.bout == v.bout:
         return _covers(prev, v) + _take(prev, v)
     return []
@@ -147,9 +150,9 @@ def _moves(prev: View | None, v: View) -> list[_Move]:
 def _lead(v: View) -> list[_Move]:
     everything = v.unseen | v.known[1 - v.seat] | (1 << v.attacks[0])
     if len(v.attacks) > 1:  # a set led, not the cheapest single card
-        return [_Move(-1, everything, everything)]
+        return [_Move(-1, everything, everything, v.talon_count)]
     a = v.attacks[0]
-    return [_Move(a, everything, cheaper(everything, a, v.trump))]
+    return [_Move(a, everything, cheaper(everything, a, v.trump), v.talon_count)]
 
 
 def _throw_in(v: View) -> list[_Move]:
@@ -157,8 +160,8 @@ def _throw_in(v: View) -> list[_Move]:
     table = v.table_mask & ~(1 << c)
     plain = cards_of_ranks(ranks_in(table)) & ~SUIT_MASKS[v.trump] & ~table
     if c // 13 == v.trump:  # a trump thrown in: against the rule wherever it held a plain one
-        return [_Move(c, plain, plain)]
-    return [_Move(c, plain, cheaper(plain, c, v.trump))]
+        return [_Move(c, plain, plain, v.talon_count)]
+    return [_Move(c, plain, cheaper(plain, c, v.trump), v.talon_count)]
 
 
 def _pass(prev: View, v: View) -> list[_Move]:
@@ -171,7 +174,7 @@ def _pass(prev: View, v: View) -> list[_Move]:
     if not prev.hand_counts[1 - prev.seat]:
         return []
     plain = cards_of_ranks(ranks_in(gone)) & ~SUIT_MASKS[v.trump] & ~gone
-    return [_Move(-1, plain, plain)]
+    return [_Move(-1, plain, plain, prev.talon_count)]
 
 
 def _covers(prev: View, v: View) -> list[_Move]:
@@ -179,7 +182,7 @@ def _covers(prev: View, v: View) -> list[_Move]:
     for i, b in enumerate(v.covers):
         if b >= 0 and (i >= len(prev.covers) or prev.covers[i] < 0):
             beat = beaters_mask(v.attacks[i], v.trump)
-            out.append(_Move(b, beat, cheaper(beat, b, v.trump)))
+            out.append(_Move(b, beat, cheaper(beat, b, v.trump), v.talon_count))
     return out
 
 
@@ -191,4 +194,32 @@ def _take(prev: View, v: View) -> list[_Move]:
     if len(open_) != 1:
         return []
     beat = beaters_mask(open_[0], v.trump)
-    return [_Move(-1, beat, beat)]
+    return [_Move(-1, beat, beat, v.talon_count)]
+
+
+def _ended(prev: View, v: View) -> list[_Move]:
+    """The bout I attacked in ended before my next view (nothing more I could
+    throw in): its last covers, or the take, where the cards say which card each
+    was for."""
+    if prev.taking:
+        return []  # its take read already
+    opp = 1 - v.seat
+    played = prev.hand & ~v.hand  # (the cards I drew since are in both or neither)
+    opened = [a for a, b in zip(prev.attacks, prev.covers, strict=True) if b < 0]
+    opened += list(iter_mask(played))
+    taken = v.known[opp] & ~prev.known[opp] & (prev.table_mask | played)
+    if taken:
+        if len(opened) != 1 or taken & ~prev.table_mask & ~played:
+            return []  # covered some first: which card it could not cover is unclear
+        beat = beaters_mask(opened[0], v.trump)
+        return [_Move(-1, beat, beat, prev.talon_count, taken)]
+    covers = v.discard & ~prev.discard & ~prev.table_mask & ~played
+    if count(covers) != len(opened):
+        return []
+    out = []
+    for b in iter_mask(covers):
+        beaten = [a for a in opened if beaters_mask(a, v.trump) >> b & 1]
+        if len(beaten) == 1:
+            beat = beaters_mask(beaten[0], v.trump)
+            out.append(_Move(b, beat, cheaper(beat, b, v.trump), prev.talon_count))
+    return out
