@@ -90,9 +90,11 @@ def weights() -> Avoider:
 
 
 class _Checks:
-    """podkidnoy_infer's checks summed over the games."""
-    fits = breaks = games = decisions = 0
-    reliability = 0.0  # summed over the decisions
+    """podkidnoy_infer's checks summed over the games of one run."""
+
+    def __init__(self) -> None:
+        self.fits = self.breaks = self.games = self.decisions = 0
+        self.reliability = 0.0  # summed over the decisions
 
 
 CHECKS = _Checks()
@@ -181,6 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     games = record_games(args.games, args.seed, rules, args.hard_deals, args.expert_deals,
                          args.opponent)
     for mode in args.modes.split(","):
+        CHECKS.__init__()  # type: ignore[misc]
         report = score(games, mode, args.samples, args.seed)
         if mode == "podkidnoy":
             checked = CHECKS.fits + CHECKS.breaks
