@@ -75,9 +75,9 @@ def test_a_pass_says_the_attacker_held_no_plain_card_of_the_table_ranks():
 
 def test_not_believed_once_its_known_cards_break_the_rule():
     s = table("7S 8C 9D QH AC", "JS 10S KD 6C JD", talon=26, attacker=0)
+    s.known[1] = mask_of(cards("10S"))  # as if picked up earlier: seen in its hand
     inference = Inference()
     inference.observe(view(s, 0))
-    s.known[1] = mask_of(cards("10S"))  # as if picked up earlier: seen in its hand
     apply_in_place(s, Attack(0, tuple(cards("7S"))))
     apply_in_place(s, Defend(1, *cards("7S JS")))  # above its known 10S
     v = view(s, 0)

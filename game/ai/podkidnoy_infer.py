@@ -69,10 +69,13 @@ class Inference:
     """Notes and checks from the views of one seat in one game (fed every view)."""
 
     def __init__(self) -> None:
+        self._prev: View | None = None
+        self._clear()
+
+    def _clear(self) -> None:
         self.notes: list[Note] = []  # reliability 1: scaled by the measured one
         self.fits = 0
         self.breaks = 0
-        self._prev: View | None = None
 
     def reliability(self) -> float:
         """How far a note is believed: the share of checks that fitted (with the
@@ -91,8 +94,7 @@ class Inference:
     def observe(self, v: View) -> None:
         prev, self._prev = self._prev, v
         if prev is not None and (v.bout, v.discard_count) < (prev.bout, prev.discard_count):
-            self.__init__()  # type: ignore[misc]  # a new game
-            self._prev = v
+            self._clear()  # a new game
             prev = None
         if not applies(v) or v.result is not None:
             return
@@ -105,7 +107,7 @@ class Inference:
         opp = 1 - v.seat
         if move.played >= 0:
             self._check_later(move.talon, move.played)
-        held = v.known[opp] | (v.unseen if not v.talon_count else 0)
+        held = v.known[opp] | (v.unseen if not move.talon else 0)  # every card placed
         held &= ~move.away & ~(1 << move.played if move.played >= 0 else 0)
         if held & move.lacked:
             self.breaks += 1
@@ -174,7 +176,7 @@ def _pass(prev: View, v: View) -> list[_Move]:
     if not prev.hand_counts[1 - prev.seat]:
         return []
     plain = cards_of_ranks(ranks_in(gone)) & ~SUIT_MASKS[v.trump] & ~gone
-    return [_Move(-1, plain, plain, prev.talon_count)]
+    return [_Move(-1, plain, plain, prev.talon_count, _since(prev, v))]
 
 
 def _covers(prev: View, v: View) -> list[_Move]:
@@ -212,7 +214,7 @@ def _ended(prev: View, v: View) -> list[_Move]:
         if len(opened) != 1 or taken & ~prev.table_mask & ~played:
             return []  # covered some first: which card it could not cover is unclear
         beat = beaters_mask(opened[0], v.trump)
-        return [_Move(-1, beat, beat, prev.talon_count, taken)]
+        return [_Move(-1, beat, beat, prev.talon_count, _since(prev, v))]
     covers = v.discard & ~prev.discard & ~prev.table_mask & ~played
     if count(covers) != len(opened):
         return []
@@ -221,5 +223,13 @@ def _ended(prev: View, v: View) -> list[_Move]:
         beaten = [a for a in opened if beaters_mask(a, v.trump) >> b & 1]
         if len(beaten) == 1:
             beat = beaters_mask(beaten[0], v.trump)
-            out.append(_Move(b, beat, cheaper(beat, b, v.trump), prev.talon_count))
+            out.append(_Move(b, beat, cheaper(beat, b, v.trump), prev.talon_count,
+                             _since(prev, v)))
     return out
+
+
+def _since(prev: View, v: View) -> int:
+    """The cards known in the opponent's hand at ``v`` and not at ``prev``: picked
+    up, or the face-up trump drawn, after its move."""
+    opp = 1 - v.seat
+    return v.known[opp] & ~prev.known[opp]
