@@ -83,7 +83,8 @@ def test_not_believed_once_its_known_cards_break_the_rule():
     v = view(s, 0)
     inference.observe(v)
     assert inference.breaks == 1 and inference.fits == 0
-    assert inference.reliability() == 0.0
+    assert inference.reliability() < Inference().reliability()
+    inference.breaks += 2  # broken thrice: not believed at all
     assert inference.weights(v) == [None, None]  # flat
 
 
@@ -107,6 +108,9 @@ def test_the_checks_measure_how_far_it_is_believed():
     fitting, breaking = Inference(), Inference()
     fitting.fits, breaking.breaks = 8, 8
     assert breaking.reliability() == 0.0
+    hard_like = Inference()
+    hard_like.fits, hard_like.breaks = 9, 11  # fits 0.45 of its checks: a searcher's share
+    assert hard_like.reliability() == 0.0
     assert fitting.reliability() > Inference().reliability() > 0.0
     assert fitting.reliability() <= podkidnoy_infer.MAX_RELIABILITY
 

@@ -13,7 +13,7 @@ expert's weights (``prostoy_infer.py``; ``podkidnoy``: ``podkidnoy_infer.py``, w
 the share of the opponent's checked moves that fitted its rule and the reliability
 it gave at the game's end). Uniform sampling scores about the hidden hand's share
 of the unseen cards. ``--set LEAD=0.7`` tries another reliability
-(``--set podkidnoy_infer.CHANCE_FIT=0.6`` one of podkidnoy_infer's).
+(``--set podkidnoy_infer.RULE_FIT=0.8`` one of podkidnoy_infer's).
 """
 
 from __future__ import annotations

@@ -12,10 +12,10 @@ table's ranks when it passed).
 Whether it plays by the rule is measured in the game, never assumed: a move is
 checked where its hand can be (the cards it picked up and still holds, every card
 once the talon is empty; and a card it plays later, before any draw, that a move
-said it lacked). The share of checked moves that fitted gives the reliability
-each note is believed with: none for a player who fits about as often as a
-searching player does (``CHANCE_FIT``: the weights go flat), near one for a player
-who fits about as often as a beginner who errs now and then (``FULL_FIT``). The weights
+said it lacked). How often its checked moves fitted gives the reliability each
+note is believed with: near none for a player who fits about as often as a
+searching player does (the weights go flat), near one for a player who fits
+about as often as a beginner who errs now and then. The weights
 from the notes are prostoy_infer's (``prostoy_infer.weights_of``).
 """
 
@@ -30,12 +30,16 @@ from game.engine.view import View
 from .cardlib import value
 from .prostoy_infer import Note, weights_of
 
-# (game.ai.bench_infer, 20-40 games a level: hard fitted 0.41 of its checked moves,
-# normal 0.67, easy 0.82, greedy 0.93)
-FIT_PRIOR = (1.0, 1.0)  # pseudo-counts of fits and breaks before any check
-CHANCE_FIT = 0.45  # at or below this share fitted, the notes are not believed
-FULL_FIT = 0.85  # at or above it, believed fully (MAX_RELIABILITY)
+# The checks weigh two accounts of the opponent: it plays by the rule (and fits
+# RULE_FIT of its checked moves) or it does not (OTHER_FIT: by chance, or by a
+# search that often agrees with it); the notes are believed as far as the first
+# is likely. (game.ai.bench_infer, 20-40 games a level: hard fitted 0.41-0.51 of
+# its checked moves, normal 0.67, easy 0.82-0.86, greedy 0.93.)
+RULE_FIT = 0.85
+OTHER_FIT = 0.45
+RULE_PRIOR = 0.5  # before any check
 MAX_RELIABILITY = 0.9  # never certain: the rule's player errs now and then
+MIN_RELIABILITY = 0.05  # below it the notes are not weighed at all
 
 
 def applies(v: View) -> bool:
@@ -78,12 +82,13 @@ class Inference:
         self.breaks = 0
 
     def reliability(self) -> float:
-        """How far a note is believed: the share of checks that fitted (with the
-        prior), from CHANCE_FIT to FULL_FIT, scaled to 0..MAX_RELIABILITY."""
-        fits, breaks = self.fits + FIT_PRIOR[0], self.breaks + FIT_PRIOR[1]
-        share = fits / (fits + breaks)
-        scaled = (share - CHANCE_FIT) / (FULL_FIT - CHANCE_FIT)
-        return min(max(scaled, 0.0), 1.0) * MAX_RELIABILITY
+        """How far a note is believed: MAX_RELIABILITY times the chance, by the
+        checks so far, that the opponent plays by the rule."""
+        odds = RULE_PRIOR / (1 - RULE_PRIOR)
+        odds *= (RULE_FIT / OTHER_FIT) ** self.fits
+        odds *= ((1 - RULE_FIT) / (1 - OTHER_FIT)) ** self.breaks
+        r = MAX_RELIABILITY * odds / (1 + odds)
+        return r if r >= MIN_RELIABILITY else 0.0
 
     def weights(self, v: View) -> list[dict[int, float] | None]:
         r = self.reliability()
