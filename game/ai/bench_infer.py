@@ -1,15 +1,19 @@
-"""How well expert's sampled deals guess the opponent's hidden hand in Prostoy:
-``python -m game.ai.bench_infer``.
+"""How well expert's sampled deals guess the opponent's hidden hand in two-player
+Prostoy and Podkidnoy: ``python -m game.ai.bench_infer``.
 
-Plays ``--games`` two-player games of expert against hard (fixed deals a decision,
+Plays ``--games`` two-player games of expert against ``--opponent`` (hard by
+default; fixed deals a decision for the searches,
 so the same games on every run and on any machine), keeping every view expert saw
 and the opponent's true hand at that moment. Then, at each of expert's decisions
 with cards left in the talon, it samples ``--samples`` deals the way expert does
 and reports the share of the opponent's true hidden cards the deals put in its
 hand (per card, by class) and the mean log loss of each unseen card's share of
 deals placing it there (lower is better), for deals sampled uniformly and with
-expert's weights (``prostoy_infer.py``). Uniform sampling scores about the hidden
-hand's share of the unseen cards. ``--set LEAD=0.7`` tries another reliability.
+expert's weights (``prostoy_infer.py``; ``podkidnoy``: ``podkidnoy_infer.py``, with
+the share of the opponent's checked moves that fitted its rule and the reliability
+it gave at the game's end). Uniform sampling scores about the hidden hand's share
+of the unseen cards. ``--set LEAD=0.7`` tries another reliability
+(``--set podkidnoy_infer.RULE_FIT=0.8`` one of podkidnoy_infer's).
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from game.engine.state import State
 from game.engine.view import View
 from game.session.loop import play_game
 
-from . import prostoy_infer
+from . import podkidnoy_infer, prostoy_infer
 from .prostoy_infer import Inference
 from .sampling import determinize
 
@@ -50,7 +54,7 @@ class _Recorder:
 
 
 def record_games(games: int, seed: int, rules_pairs: list[str], hard_deals: int,
-                 expert_deals: int) -> list[list[Record]]:
+                 expert_deals: int, opponent: str = "hard") -> list[list[Record]]:
     """Expert's views and the opponent's hands, one list a game; expert sits in
     seat 0 in even games and seat 1 in odd ones."""
     rules, rng = parse_rules(rules_pairs), random.Random(seed)
@@ -59,7 +63,7 @@ def record_games(games: int, seed: int, rules_pairs: list[str], hard_deals: int,
         s, _ = new_game(rules, 2, rng)
         me = g % 2
         expert = make_agent("expert", me, seed + g, 100, expert_deals)
-        hard = make_agent("hard", 1 - me, seed + g + 1000, 100, hard_deals)
+        hard = make_agent(opponent, 1 - me, seed + g + 1000, 100, hard_deals)
         rec = _Recorder(expert, s, me)
         play_game(s, [rec, hard] if me == 0 else [hard, rec])
         out.append(rec.records)
@@ -85,7 +89,36 @@ def weights() -> Avoider:
     return prior
 
 
-MODES: dict[str, Callable[[], Avoider]] = {"uniform": uniform, "weights": weights}
+class _Checks:
+    """podkidnoy_infer's checks summed over the games of one run."""
+
+    def __init__(self) -> None:
+        self.fits = self.breaks = self.games = self.decisions = 0
+        self.reliability = 0.0  # summed over the decisions
+
+
+CHECKS = _Checks()
+
+
+def podkidnoy() -> Avoider:
+    """podkidnoy_infer's notes, believed as far as the opponent fitted its rule."""
+    inference = podkidnoy_infer.Inference()
+    CHECKS.games += 1
+
+    def prior(v: View) -> Prior:
+        before = inference.fits, inference.breaks
+        inference.observe(v)
+        CHECKS.fits += inference.fits - before[0]
+        CHECKS.breaks += inference.breaks - before[1]
+        CHECKS.decisions += 1
+        CHECKS.reliability += inference.reliability()
+        return None, inference.weights(v)
+
+    return prior
+
+
+MODES: dict[str, Callable[[], Avoider]] = {"uniform": uniform, "weights": weights,
+                                           "podkidnoy": podkidnoy}
 
 
 def card_class(c: int, trump: int) -> str:
@@ -136,18 +169,28 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--samples", type=int, default=40, help="deals sampled a decision")
     p.add_argument("--hard-deals", type=int, default=60)
     p.add_argument("--expert-deals", type=int, default=30)
-    p.add_argument("--modes", default=",".join(MODES))
+    p.add_argument("--modes", default="uniform,weights")
+    p.add_argument("--opponent", default="hard")
     p.add_argument("--rules", action="append", default=None, metavar="KEY=VALUE")
     p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                    help="a reliability of prostoy_infer's notes, e.g. LEAD=0.8")
     args = p.parse_args(argv)
     for pair in args.set:
         name, _, text = pair.partition("=")
-        setattr(prostoy_infer, name, float(text))
+        module, _, name = name.rpartition(".")
+        setattr(podkidnoy_infer if module else prostoy_infer, name, float(text))
     rules = args.rules if args.rules is not None else ["variant=prostoy"]
-    games = record_games(args.games, args.seed, rules, args.hard_deals, args.expert_deals)
+    games = record_games(args.games, args.seed, rules, args.hard_deals, args.expert_deals,
+                         args.opponent)
     for mode in args.modes.split(","):
-        print(json.dumps(score(games, mode, args.samples, args.seed)))
+        CHECKS.__init__()  # type: ignore[misc]
+        report = score(games, mode, args.samples, args.seed)
+        if mode == "podkidnoy":
+            checked = CHECKS.fits + CHECKS.breaks
+            report["fitted"] = round(CHECKS.fits / checked, 3) if checked else None
+            report["checks_a_game"] = round(checked / max(CHECKS.games, 1), 1)
+            report["reliability"] = round(CHECKS.reliability / max(CHECKS.decisions, 1), 3)
+        print(json.dumps({"opponent": args.opponent, **report}))
     return 0
 
 

@@ -109,25 +109,32 @@ class Inference:
     def weights(self, v: View) -> list[dict[int, float] | None]:
         """For each seat, the weight of each unseen card it might hold (missing:
         1), None where there are no notes."""
-        out: list[dict[int, float] | None] = [None] * v.n
-        unseen = v.unseen
-        hidden_talon = v.talon_count - (v.trump_card is not None)
-        for note in self.notes:
-            p = note.seat
-            need = v.hand_counts[p] - count(v.known[p])
-            cards = note.cards & unseen
-            if need <= 0 or not cards:
-                continue
-            w = _weight(need / count(unseen), (note.talon - v.talon_count) // 2,
-                        hidden_talon, note.reliability)
-            if w >= 1.0:
-                continue
-            table = out[p]
-            if table is None:
-                table = out[p] = {}
-            for c in iter_mask(cards):
-                table[c] = min(table.get(c, 1.0), w)
-        return out
+        return weights_of(self.notes, v)
+
+
+def weights_of(notes: list[Note], v: View) -> list[dict[int, float] | None]:
+    """For each seat, the weight of each unseen card it might hold by ``notes``
+    (missing: 1; the least weight of the notes naming a card), None where no note
+    weighs anything."""
+    out: list[dict[int, float] | None] = [None] * v.n
+    unseen = v.unseen
+    hidden_talon = v.talon_count - (v.trump_card is not None)
+    for note in notes:
+        p = note.seat
+        need = v.hand_counts[p] - count(v.known[p])
+        cards = note.cards & unseen
+        if need <= 0 or not cards:
+            continue
+        w = _weight(need / count(unseen), (note.talon - v.talon_count) // 2,
+                    hidden_talon, note.reliability)
+        if w >= 1.0:
+            continue
+        table = out[p]
+        if table is None:
+            table = out[p] = {}
+        for c in iter_mask(cards):
+            table[c] = min(table.get(c, 1.0), w)
+    return out
 
 
 def _weight(q: float, drawn: int, talon: int, reliability: float) -> float:

@@ -1,0 +1,19 @@
+"""game.ai.bench_infer reads two-player Podkidnoy against any level: the share of
+the opponent's checked moves that fitted the cheapest-first rule."""
+
+from __future__ import annotations
+
+import json
+
+from game.ai import bench_infer
+
+
+def test_podkidnoy_mode_reports_the_checks(capsys):
+    bench_infer.main(["--games", "2", "--opponent", "easy", "--modes", "uniform,podkidnoy",
+                      "--rules", "attack_limit=null", "--rules", "trump_exchange=false",
+                      "--expert-deals", "2", "--samples", "4"])
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [r["mode"] for r in rows] == ["uniform", "podkidnoy"]
+    assert rows[0]["decisions"] == rows[1]["decisions"] > 0
+    assert rows[1]["opponent"] == "easy"
+    assert 0.0 <= rows[1]["fitted"] <= 1.0 and rows[1]["checks_a_game"] > 0
