@@ -1,13 +1,15 @@
-"""What two-player Podkidnoy's play says about the other hand, believed as far as
-the other was seen to play by the cheapest-first rule in the game
-(game/ai/podkidnoy_infer.py, measured by game.ai.bench_infer)."""
+"""What expert infers in two-player Podkidnoy from how the other played, believed
+as far as the other was seen to play by the cheapest-first rule in the game
+(game/ai/podkidnoy_infer.py)."""
 
 from __future__ import annotations
 
 from game.ai import podkidnoy_infer
+from game.ai.expert import AVOIDED, ExpertAgent
 from game.ai.podkidnoy_infer import Inference
 from game.engine import Attack, Defend, Take, apply_in_place, view
 from game.engine.cards import beaters_mask, mask_of
+from game.engine.legal import legal_actions
 
 from .ai_helpers import HEARTS, cards, table
 
@@ -111,3 +113,24 @@ def test_the_checks_measure_how_far_it_is_believed():
     assert hard_like.reliability() == 0.0
     assert fitting.reliability() > Inference().reliability() > 0.0
     assert fitting.reliability() <= podkidnoy_infer.MAX_RELIABILITY
+
+
+def test_expert_samples_with_the_notes_and_avoid_folded_in(monkeypatch):
+    seen = []
+
+    def spy(self, v, legal, avoid, weights=None):
+        seen.append((avoid, weights))
+        return legal[0]
+
+    monkeypatch.setattr(ExpertAgent, "search", spy)
+    s = table("7S 7C 9D QH AC", "8S 10S 8D KC JS", talon=26, attacker=1)
+    apply_in_place(s, Attack(1, tuple(cards("8S"))))
+    expert = ExpertAgent(0, 1, think_ms=5, iterations=2)
+    expert._rule_notes.fits = 6
+    expert._notes.append((1, mask_of(cards("AD")), 12))
+    v = view(s, 0)
+    expert.choose(v, legal_actions(s, 0))
+    avoid, weights = seen[-1]
+    assert weights is not None and weights[1]
+    assert weights[1][cards("AD")[0]] == AVOIDED  # the older note, as good as avoided
+    assert weights[1][cards("6S")[0]] < 1.0  # below the lead

@@ -8,13 +8,21 @@ import random
 from functools import partial
 
 from game.engine.actions import Action
-from game.engine.cards import SUIT_MASKS, beaters_mask, cards_of_ranks, count, ranks_in
+from game.engine.cards import SUIT_MASKS, beaters_mask, cards_of_ranks, count, iter_mask, ranks_in
 from game.engine.play import apply, apply_listed
 from game.engine.rules import Rules
 from game.engine.state import State, lowest_trump_card
 from game.engine.view import View, state_from_view
 
-from . import budget, cheapest_playout, fast, prostoy_fast, prostoy_infer, prostoy_search
+from . import (
+    budget,
+    cheapest_playout,
+    fast,
+    podkidnoy_infer,
+    prostoy_fast,
+    prostoy_infer,
+    prostoy_search,
+)
 from .endgame import DRAW, LOSS, WIN, KeptSolver, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
 from .fast import Fast
@@ -29,6 +37,7 @@ from .search import SWITCH_Z, DrivenSearch, Gain, SearchAgent
 SOLVER_MAX_CARDS = 14
 SOLVER_MAX_NODES = 25_000  # about 0.2 s; beyond it the search decides
 FORGET_AFTER_DRAWN = 3  # talon cards drawn since an observation before it is dropped
+AVOIDED = prostoy_infer.MIN_WEIGHT  # the weight of a card avoided, in weighted sampling
 
 
 def solver_class(rules: Rules) -> type[Solver] | None:
@@ -65,6 +74,7 @@ class ExpertAgent(SearchAgent):
         self._last = (-1, -1)
         self._defending: View | None = None  # my last view as the defender (2 players)
         self._inference = prostoy_infer.Inference()  # two-player Prostoy's weighted notes
+        self._rule_notes = podkidnoy_infer.Inference()  # two-player throw-in games' weighted notes
         self._solvers = KeptSolver(partial(_new_solver, max_nodes=SOLVER_MAX_NODES))
         self._hard = prostoy_search.HardSearch(seat, seed + 1, think_ms, iterations)
         self._multi = DrivenSearch(seat, seed + 2, think_ms, iterations)
@@ -91,7 +101,24 @@ class ExpertAgent(SearchAgent):
             return self._hard.decide(v, legal, self, weights=self._inference.weights(v))
         if many_players(v):  # 3+ players: hard's search too (multi_search.py)
             return self._multi.decide(v, legal, self, self._avoid(v))
-        return self.search(v, legal, avoid=self._avoid(v))
+        avoid = self._avoid(v)
+        weights = self._weights(v, avoid)
+        if weights is None:
+            return self.search(v, legal, avoid=avoid)
+        return self.search(v, legal, avoid=avoid, weights=weights)
+
+    def _weights(self, v: View, avoid: list[int]) -> list[dict[int, float] | None] | None:
+        """podkidnoy_infer's weights where its notes are believed, with the cards
+        ``avoid`` says a seat lacked weighed as good as avoided; None where no
+        note is believed (``avoid`` alone then)."""
+        weights = self._rule_notes.weights(v)
+        if all(w is None for w in weights):
+            return None
+        for p, table in enumerate(weights):
+            if table is not None:
+                for c in iter_mask(avoid[p] & v.unseen):
+                    table[c] = AVOIDED
+        return weights
 
     def _play_out(self, base: State, deal: Fast | None, action: Action, move: int | None,
                   rng: random.Random) -> float:
@@ -126,6 +153,7 @@ class ExpertAgent(SearchAgent):
         self._habit.observe(v)
         self._cheap_seat = 1 - v.seat if self.read_habits and self._habit.trusted() else -1
         self._inference.observe(v)
+        self._rule_notes.observe(v)
         if prostoy_infer.applies(v):
             return  # Prostoy's notes are prostoy_infer's
         self._note_pass(v)

@@ -17,9 +17,6 @@ note is believed with: near none for a player who fits about as often as a
 searching player does (the weights go flat), near one for a player who fits
 about as often as a beginner who errs now and then. The weights
 from the notes are prostoy_infer's (``prostoy_infer.weights_of``).
-
-Measured with ``game.ai.bench_infer`` (mode ``podkidnoy``); expert does not sample
-with it: in the arena it showed no gain against easy (see README, issue 18).
 """
 
 from __future__ import annotations
