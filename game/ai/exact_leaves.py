@@ -6,14 +6,15 @@ exact value then replaces the playout, carrying the endgame solver's strength a
 bout or two earlier. Most sampled deals are met again (a hidden card or two to
 place), and their values are read from the solver's table, kept through the game
 (``KeptSolver``). A decision's solving stops at a node budget: beyond it, playouts
-as before. Expert uses it in two-player Prostoy (``prostoy_search``) and Podkidnoy
-(``throw_in_leaves``).
+as before. Expert uses it in two-player Prostoy (``prostoy_search``).
 
-In Podkidnoy a deal is far bigger to solve than in Prostoy (throw-ins, six-card
-hands): with the talon at 2 (14 cards) no decision of 19 had its ten sampled deals
-solved within 20,000 nodes (a deal took 7,400 nodes at the median of those solved),
-and at 3 none solved at all (normal-vs-normal games, issue 18's rules). So the
-throw-in games solve at a talon of 2 only, and as far as the budget goes.
+The throw-in games' solver draws such a talon too, but a Podkidnoy deal is far
+bigger to solve than a Prostoy one (throw-ins, six-card hands): with the talon at 2
+(14 cards) no decision of 19 had its ten sampled deals solved within 20,000 nodes
+(a deal took 7,400 nodes at the median of those solved), and at 3 none solved at all
+(normal-vs-normal games, issue 18's rules). Used at a talon of 2 in expert's
+two-player Podkidnoy search (as far as 20,000 nodes a decision go, at 2ce69b9) it
+scored 0.635 against hard where expert scored 0.655 on the same 100 deals: not kept.
 """
 
 from __future__ import annotations
@@ -21,15 +22,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.engine.actions import Action
-from game.engine.state import State, lowest_trump_card
+from game.engine.state import State
 from game.engine.view import View
 
-from .endgame import KeptSolver, Node, NodeLimit, Solver, position
-
-THROW_IN_VARIANTS = ("podkidnoy",)  # measured there (Perevodnoy's transfers: bigger still)
-THROW_IN_TALON = 2
-THROW_IN_CARDS = 14
-THROW_IN_NODES = 20_000
+from .endgame import KeptSolver, Node, NodeLimit, Solver
 
 Place = Callable[[State, int], Node]  # an engine state as the solver's position for a seat
 
@@ -40,20 +36,17 @@ class ExactLeaves:
 
     solved = overflows = 0  # leaves solved exactly, and given up at the node limit
 
-    def __init__(self, make: Callable[[View], Solver], place: Place = position, *,
-                 talon: int, cards: int, nodes: int, no_exchange: bool = False) -> None:
+    def __init__(self, make: Callable[[View], Solver], place: Place, *,
+                 talon: int, cards: int, nodes: int) -> None:
         self.solvers = KeptSolver(make)
         self.place = place
         self.talon, self.cards, self.nodes = talon, cards, nodes
-        # leave out deals where a trump exchange may still come (the solver plays none)
-        self.no_exchange = no_exchange
         self.exact: Solver | None = None  # the solver of the current decision's leaves
         self.nodes_left = 0  # of the decision's ``nodes``
 
-    def prepare(self, v: View, applies: bool = True) -> None:
-        """Before a decision's search: solve its leaves if ``applies`` and the talon is short."""
-        short = applies and 2 <= v.talon_count <= self.talon
-        self.exact = self.solvers.get(v) if short else None
+    def prepare(self, v: View) -> None:
+        """Before a decision's search: solve its leaves if the talon is short."""
+        self.exact = self.solvers.get(v) if 2 <= v.talon_count <= self.talon else None
         self.nodes_left = self.nodes
 
     def value(self, base: State, action: Action, seat: int,
@@ -78,35 +71,6 @@ class ExactLeaves:
         return value / 2
 
     def fits(self, s: State) -> bool:
-        """Is ``s`` (a sampled two-player deal) small enough to solve, and without
-        an exchange to come where that matters?"""
-        if len(s.talon) > self.talon:
-            return False
-        if sum(h.bit_count() for h in s.hands) + len(s.talon) > self.cards:
-            return False
-        return not (self.no_exchange and exchange_to_come(s))
-
-
-def exchange_to_come(s: State) -> bool:
-    """May someone still swap the lowest trump for the face-up one: a seat holds it
-    with the right to, or it is still to be drawn from under the talon's top?"""
-    if not s.rules.trump_exchange or not s.talon:
-        return False
-    low = lowest_trump_card(s.rules.deck, s.trump)
-    return s.exchanger >= 0 or low in s.talon[1:]
-
-
-def throw_in_applies(v: View) -> bool:
-    """Two-player games the throw-in solver models (no cheating, no second trump)."""
-    return (v.n == 2 and v.rules.variant in THROW_IN_VARIANTS and not v.rules.cheating
-            and not v.second)
-
-
-def throw_in_leaves() -> ExactLeaves:
-    """Expert's exact leaves in two-player Podkidnoy (``throw_in_applies``)."""
-    return ExactLeaves(_new_throw_in_solver, talon=THROW_IN_TALON, cards=THROW_IN_CARDS,
-                       nodes=THROW_IN_NODES, no_exchange=True)
-
-
-def _new_throw_in_solver(v: View) -> Solver:
-    return Solver(v.rules, v.trump, THROW_IN_NODES, v.hand_size)
+        """Is ``s`` (a sampled two-player deal) small enough to solve?"""
+        return (len(s.talon) <= self.talon
+                and sum(h.bit_count() for h in s.hands) + len(s.talon) <= self.cards)

@@ -17,7 +17,6 @@ from game.engine.view import View, state_from_view
 from . import budget, cheapest_playout, fast, prostoy_fast, prostoy_infer, prostoy_search
 from .endgame import DRAW, LOSS, WIN, KeptSolver, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
-from .exact_leaves import throw_in_applies, throw_in_leaves
 from .fast import Fast
 from .habits import CheapestFirst
 from .heuristics import normal_choice
@@ -69,7 +68,6 @@ class ExpertAgent(SearchAgent):
         self._solvers = KeptSolver(partial(_new_solver, max_nodes=SOLVER_MAX_NODES))
         self._hard = prostoy_search.HardSearch(seat, seed + 1, think_ms, iterations)
         self._multi = DrivenSearch(seat, seed + 2, think_ms, iterations)
-        self._exact = throw_in_leaves()  # short-talon deals solved (2 players)
 
     def choose(self, v: View, legal: list[Action]) -> Action:
         self._observe(v)
@@ -93,18 +91,13 @@ class ExpertAgent(SearchAgent):
             return self._hard.decide(v, legal, self, weights=self._inference.weights(v))
         if many_players(v):  # 3+ players: hard's search too (multi_search.py)
             return self._multi.decide(v, legal, self, self._avoid(v))
-        self._exact.prepare(v, throw_in_applies(v))
         return self.search(v, legal, avoid=self._avoid(v))
 
     def _play_out(self, base: State, deal: Fast | None, action: Action, move: int | None,
                   rng: random.Random) -> float:
         """Prostoy's playouts without the engine once ``action`` is played (unless
         ``compact`` is off: bench_search's --engine-playouts); an opponent seen to
-        play its cheapest cards is played out as such a player. A short-talon deal's
-        exact value where the solver gives one (exact_leaves)."""
-        exact = self._exact.value(base, action, self.seat, self.step)
-        if exact is not None:
-            return exact
+        play its cheapest cards is played out as such a player."""
         if self._cheap_seat >= 0 and deal is not None and move is not None:
             f = deal.copy()
             fast.apply(f, action.seat, move)
