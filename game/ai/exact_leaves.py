@@ -14,7 +14,7 @@ bigger to solve than a Prostoy one (throw-ins, six-card hands): with the talon a
 (a deal took 7,400 nodes at the median of those solved), and at 3 none solved at all
 (normal-vs-normal games, issue 18's rules). Used at a talon of 2 in expert's
 two-player Podkidnoy search (as far as 20,000 nodes a decision go, at 2ce69b9) it
-scored 0.635 against hard where expert scored 0.655 on the same 100 deals: not kept.
+scored 0.623 against hard where expert scored 0.678 on the same 200 deals: not kept.
 """
 
 from __future__ import annotations
