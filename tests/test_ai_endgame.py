@@ -283,3 +283,23 @@ def test_prostoy_solver_draws_a_talon_of_several_cards_as_the_engine(talon_size)
         me = rng.choice([next_actor(s), 1 - next_actor(s)])
         solver = ProstoySolver(rules, s.trump, hand_size=s.hand_size)
         assert solver.value(prostoy_position(s, me)) == minimax(s, me, frozenset())
+
+
+THROW_IN_TALON_CASES = [  # small hands: plain minimax is slow beyond
+    {"variant": "podkidnoy", "deck": 24, "hand_size": 2},
+    {"variant": "podkidnoy", "deck": 24, "hand_size": 3, "attack_limit": None},
+    {"variant": "perevodnoy", "deck": 24, "hand_size": 2},
+]
+
+
+@pytest.mark.parametrize("talon_size", [2, 3])
+@pytest.mark.parametrize("mapping", THROW_IN_TALON_CASES)
+def test_solver_draws_a_talon_of_several_cards_as_the_engine(mapping, talon_size):
+    # attacker first, then defender, up to the hand size; the face-up trump last
+    rules = Rules.from_mapping(mapping)
+    rng = random.Random(f"throw-in talon {mapping} {talon_size}")
+    for _ in range(12):
+        s = short_talon_endgame(rules, rng, 2, talon_size)
+        me = rng.choice([next_actor(s), 1 - next_actor(s)])
+        solver = Solver(rules, s.trump, hand_size=s.hand_size)
+        assert solver.value(position(s, me)) == minimax(s, me, frozenset())

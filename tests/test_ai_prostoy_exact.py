@@ -18,12 +18,13 @@ def test_a_short_talon_deal_is_valued_by_the_solver_not_a_playout():
         s = short_talon_endgame(rules, rng, 2, 2)
         me = next_actor(s)
         search = HardSearch(me, 1, 100)
-        search._exact, search._nodes_left = search.solvers.get(view(s, me)), 10**6
+        search.exact.prepare(view(s, me))
+        search.exact.nodes_left = 10**6
         legal = legal_actions(s, me)
         for a in legal:
             exact = minimax(apply(s, a)[0], me, frozenset()) / 2
             assert search._play_out(s, None, a, None, random.Random(i)) == exact
-        assert search.solved == len(legal)
+        assert search.exact.solved == len(legal)
 
 
 def test_expert_solves_the_sampled_deals_once_the_talon_is_short():
@@ -39,4 +40,4 @@ def test_expert_solves_the_sampled_deals_once_the_talon_is_short():
     search = HardSearch(me, 1, 100, iterations=20)
     owner = HardSearch(me, 2, 100, iterations=20)
     search.decide(v, legal, owner, weights=[None, None])
-    assert search.solved > 0 and search.overflows == 0
+    assert search.exact.solved > 0 and search.exact.overflows == 0

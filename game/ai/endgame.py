@@ -2,9 +2,12 @@
 
 Everything is then known, so a bout is a small perfect-information game; so it
 is while the talon holds only the face-up trump (and no trump exchange can
-happen), whose drawing the solver plays out too. The position mirrors the
-engine's rules compactly (checked against plain engine minimax in
-tests/test_ai_endgame.py). Values are for seat "me": 2 win, 1 draw, 0 loss.
+happen), whose drawing the solver plays out too. The talon may also hold a few
+cards in a known order (a sampled deal's, for expert's search once the talon is
+short: ``exact_leaves``): after each bout the attacker draws up to the hand size,
+then the defender, the face-up trump last. The position mirrors the engine's
+rules compactly (checked against plain engine minimax in tests/test_ai_endgame.py).
+Values are for seat "me": 2 win, 1 draw, 0 loss.
 """
 
 from __future__ import annotations
@@ -40,8 +43,8 @@ class Solver:
     A position is (me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal): the
     attacker's and defender's hands, the uncovered attack cards, every table card,
     the number of attack cards, the bout's limit, whether the defender takes, the
-    trumps shown this bout, the rule limit (None: no limit) and the talon (0, or
-    the face-up trump's bit when it is the last card)."""
+    trumps shown this bout, the rule limit (None: no limit) and the talon
+    (``pack_talon``'s: 0 when empty)."""
 
     VARIANTS: tuple[str, ...] = ("podkidnoy", "perevodnoy")  # Prostoy: endgame_prostoy.py
 
@@ -136,13 +139,15 @@ class Solver:
 
     def end_bout(self, me_att: bool, A: int, D: int, tab: int, taken: bool,
                  tal: int = 0) -> Node:
+        """The bout's end (``tab``: what a take picks up): the attacker draws up to
+        the hand size, then the defender, from the packed talon ``tal``."""
         if taken:
             D |= tab
-        if tal:  # the last card goes to the attacker if short, else to the defender
-            if A.bit_count() < self.hand_size:
-                A, tal = A | tal, 0
-            elif D.bit_count() < self.hand_size:
-                D, tal = D | tal, 0
+        size = self.hand_size
+        while tal and A.bit_count() < size:
+            A, tal = A | 1 << (tal & 63) - 1, tal >> 6
+        while tal and D.bit_count() < size:
+            D, tal = D | 1 << (tal & 63) - 1, tal >> 6
         if not taken:
             me_att, A, D = not me_att, D, A
         if not tal and (not A or not D):
@@ -150,6 +155,10 @@ class Solver:
                 return DRAW
             loser_is_me = (me_att if A else not me_att)
             return LOSS if loser_is_me else WIN
+        return self.bout_start(me_att, A, D, tal)
+
+    def bout_start(self, me_att: bool, A: int, D: int, tal: int) -> Pos:
+        """The position at a new bout's start, A to lead against D."""
         lim = _cap(self.attack_limit, D.bit_count())
         return (me_att, A, D, 0, 0, 0, lim, False, 0, self.attack_limit, tal)
 
@@ -215,9 +224,19 @@ def _order(c: Node) -> int:
     return c[1].bit_count() + c[2].bit_count()
 
 
+def pack_talon(talon: list[int]) -> int:
+    """An engine talon (bottom first) as the solver's ``tal``: top card first, six
+    bits a card (the card plus one, so that no card is 0)."""
+    tal = 0
+    for c in talon:  # the bottom card ends in the highest bits
+        tal = tal << 6 | c + 1
+    return tal
+
+
 def position(s: State, me: int) -> Node:
-    """The solver position of an engine state with two seats holding cards (and at
-    most the face-up trump in the talon), or an int value if the game is over."""
+    """The solver position of an engine state with two seats holding cards (and a
+    talon in a known order, no trump exchange to come), or an int value if the
+    game is over."""
     if s.result is not None:
         return int(outcome_for(s.result, me) * 2)
     rlim = s.rule_limit()
@@ -226,8 +245,7 @@ def position(s: State, me: int) -> Node:
         if c < 0:
             unc |= 1 << a
     return (s.attacker == me, s.hands[s.attacker], s.hands[s.defender], unc, s.table_mask,
-            len(s.attacks), s.limit, s.taking, s.shown, rlim,
-            1 << s.talon[0] if s.talon else 0)
+            len(s.attacks), s.limit, s.taking, s.shown, rlim, pack_talon(s.talon))
 
 
 S = TypeVar("S", bound=Solver)

@@ -14,8 +14,8 @@ keeps it, harmlessly).
 
 The talon may hold several cards, in order (a sampled deal's, for expert's search
 once the talon is short: ``prostoy_search``), as long as no trump exchange can
-happen: the position's ``tal`` packs them, top card first, six bits each (a card
-plus one, so that no card is 0).
+happen: the position's ``tal`` packs them (``endgame.pack_talon``), and the base
+class's ``end_bout`` draws them.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from game.engine.cards import beaters_mask, iter_mask
 from game.engine.state import State
 from game.engine.variant import PROSTOY
 
-from .endgame import DRAW, LOSS, WIN, Node, Pos, Solver
+from .endgame import Node, Pos, Solver, pack_talon
 
 
 class ProstoySolver(Solver):
@@ -60,32 +60,8 @@ class ProstoySolver(Solver):
         PROSTOY.leads(0, A, PROSTOY.limit(None, D.bit_count()), attacks)
         return [sum(1 << c for c in a.cards) for a in attacks]
 
-    def end_bout(self, me_att: bool, A: int, D: int, tab: int, taken: bool,
-                 tal: int = 0) -> Node:
-        """The bout's end (``tab``: what a take picks up): the attacker draws up to
-        the hand size, then the defender, from the packed talon ``tal``."""
-        if taken:
-            D |= tab
-        size = self.hand_size
-        while tal and A.bit_count() < size:
-            A, tal = A | 1 << (tal & 63) - 1, tal >> 6
-        while tal and D.bit_count() < size:
-            D, tal = D | 1 << (tal & 63) - 1, tal >> 6
-        if not taken:
-            me_att, A, D = not me_att, D, A
-        if not tal and (not A or not D):
-            if not A and not D:
-                return DRAW
-            return LOSS if (me_att if A else not me_att) else WIN
+    def bout_start(self, me_att: bool, A: int, D: int, tal: int) -> Pos:
         return self.make(me_att, A, D, 0, 0, tal)
-
-
-def pack_talon(talon: list[int]) -> int:
-    """An engine talon (bottom first) as the solver's ``tal``: top card first."""
-    tal = 0
-    for c in talon:  # the bottom card ends in the highest bits
-        tal = tal << 6 | c + 1
-    return tal
 
 
 def prostoy_position(s: State, me: int) -> Node:

@@ -14,8 +14,8 @@ and keeps what hard lacks: the endgame solver and the weighted deals (0.606 over
 360 games against hard, seeds 201-206, where it had scored 0.490: README).
 
 With a talon of two or three cards a sampled deal is a game of perfect information
-small enough to solve: there its exact value replaces the playout (``_play_out``),
-carrying the endgame solver's strength a bout or two earlier.
+small enough to solve: there its exact value replaces the playout (``_play_out``,
+``exact_leaves``), carrying the endgame solver's strength a bout or two earlier.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from game.engine.state import State
 from game.engine.view import View
 
 from . import prostoy_infer
-from .endgame import KeptSolver, NodeLimit
 from .endgame_prostoy import ProstoySolver, prostoy_position
+from .exact_leaves import ExactLeaves
 from .fast import Fast
 from .search import DrivenSearch
 
@@ -46,49 +46,25 @@ class HardSearch(DrivenSearch):
     """Hard's search, driven by an expert with the weights it passes, solving
     short-talon deals exactly (``_play_out``)."""
 
-    _exact: ProstoySolver | None = None  # the solver of the current decision's leaves
-    _nodes_left = 0  # of the decision's EXACT_NODES
-    solved = overflows = 0  # leaves solved exactly, and given up at the node limit
-
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
-        self.solvers = KeptSolver(_new_solver)
+        self.exact = ExactLeaves(_new_solver, prostoy_position, talon=EXACT_TALON,
+                                 cards=EXACT_CARDS, nodes=EXACT_NODES)
 
     def prepare(self, v: View) -> None:
-        self._exact = self.solvers.get(v) if 2 <= v.talon_count <= EXACT_TALON else None
-        self._nodes_left = EXACT_NODES
+        self.exact.prepare(v)
 
     def _play_out(self, base: State, deal: Fast | None, action: Action, move: int | None,
                   rng: random.Random) -> float:
-        """With a short talon the sampled deal is a game of perfect information
-        once ``action`` is played (its talon's order sampled too): its exact value
-        rather than a playout, where the solver can (few cards, within the
-        decision's EXACT_NODES). A trump exchange still to come is left out (the
-        solver does not play it; it changes only which trump the last draw gives).
-        Most deals are met again (a hidden card or two to place): their values are
-        then read from the solver's table."""
-        solver = self._exact
-        if solver is not None and _exact_ok(base):
-            s = base.copy()
-            self.step(s, action)
-            solver.nodes, solver.max_nodes = 0, self._nodes_left
-            try:
-                value = solver.value(prostoy_position(s, self.seat))
-            except NodeLimit:  # too big for what is left: playouts from here on
-                self.overflows += 1
-                self._exact = None
-            else:
-                self.solved += 1
-                self._nodes_left -= solver.nodes
-                return value / 2
+        """With a short talon the sampled deal's exact value rather than a playout,
+        where the solver can (``exact_leaves``). A trump exchange still to come is
+        left out (the solver does not play it; it changes only which trump the last
+        draw gives)."""
+        value = self.exact.value(base, action, self.seat, self.step)
+        if value is not None:
+            return value
         return super()._play_out(base, deal, action, move, rng)
 
 
 def _new_solver(v: View) -> ProstoySolver:
     return ProstoySolver(v.rules, v.trump, EXACT_NODES, v.hand_size)
-
-
-def _exact_ok(s: State) -> bool:
-    """Is ``s`` (a sampled two-player deal) small enough to solve?"""
-    return (len(s.talon) <= EXACT_TALON
-            and sum(h.bit_count() for h in s.hands) + len(s.talon) <= EXACT_CARDS)
