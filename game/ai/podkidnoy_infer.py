@@ -27,7 +27,7 @@ from game.engine.cards import SUIT_MASKS, beaters_mask, cards_of_ranks, count, i
 from game.engine.variant import policy_of
 from game.engine.view import View
 
-from .cardlib import value
+from .habits import cheaper
 from .prostoy_infer import Note, weights_of
 
 # The checks weigh two accounts of the opponent: it plays by the rule (and fits
@@ -46,18 +46,6 @@ def applies(v: View) -> bool:
     policy = policy_of(v.rules)
     return v.n == 2 and not policy.partial_take and not policy.transfers \
         and not v.rules.cheating
-
-
-def cheaper(cards: int, played: int, trump: int) -> int:
-    """The cards of ``cards`` worth less than ``played`` (cardlib.value's order)."""
-    worth = value(played, trump)
-    out, m = 0, cards
-    while m:
-        low = m & -m
-        m ^= low
-        if value(low.bit_length() - 1, trump) < worth:
-            out |= low
-    return out
 
 
 @dataclass(frozen=True, slots=True)
