@@ -150,7 +150,7 @@ def test_everyone_knows_the_card_of_a_caught_cheat_and_expert_searches_with_it()
     assert v.known[0] >> C("9C") & 1  # everyone's view keeps it
     searched = []
 
-    def record(self, v, legal, avoid):
+    def record(self, v, legal, avoid, weights=None):
         searched.append(v)
         return legal[0]
 

@@ -161,7 +161,7 @@ def test_drawn_positions_list_every_drawing_action_and_expert_keeps_the_draw(mon
     checked = 0
     searched = []
 
-    def record_search(self, v, legal, avoid):
+    def record_search(self, v, legal, avoid, weights=None):
         searched.append(legal)
         return legal[-1]
 

@@ -102,10 +102,7 @@ class ExpertAgent(SearchAgent):
         if many_players(v):  # 3+ players: hard's search too (multi_search.py)
             return self._multi.decide(v, legal, self, self._avoid(v))
         avoid = self._avoid(v)
-        weights = self._weights(v, avoid)
-        if weights is None:
-            return self.search(v, legal, avoid=avoid)
-        return self.search(v, legal, avoid=avoid, weights=weights)
+        return self.search(v, legal, avoid=avoid, weights=self._weights(v, avoid))
 
     def _weights(self, v: View, avoid: list[int]) -> list[dict[int, float] | None] | None:
         """podkidnoy_infer's weights where its notes are believed, with the cards
