@@ -7,6 +7,13 @@ from collections.abc import Callable, Sequence
 from game.engine.actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
 from game.engine.cards import beaters_mask, iter_mask
 from game.engine.events import GameOver
+from game.engine.view import View
+
+
+def progress(v: View) -> tuple[int, int]:
+    """How far the game has gone (bouts, discards): it falls from one view of a
+    seat to the next only when a new game has begun."""
+    return v.bout, v.discard_count
 
 
 def value(c: int, trump: int) -> int:

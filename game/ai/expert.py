@@ -23,6 +23,7 @@ from . import (
     prostoy_infer,
     prostoy_search,
 )
+from .cardlib import progress
 from .endgame import DRAW, LOSS, WIN, KeptSolver, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
 from .fast import Fast
@@ -141,7 +142,7 @@ class ExpertAgent(SearchAgent):
         """A defender who takes rather than cover likely lacks cheap beaters of the
         uncovered cards' suits; an attacker who let a bout be beaten off likely
         lacks its ranks. Notes are dropped after a new deal."""
-        stamp = (v.bout, v.discard_count)
+        stamp = progress(v)
         if stamp < self._last:
             self._notes.clear()
             self._habit = CheapestFirst()  # a new game

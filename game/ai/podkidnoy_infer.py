@@ -27,6 +27,7 @@ from game.engine.cards import SUIT_MASKS, beaters_mask, cards_of_ranks, count, i
 from game.engine.variant import policy_of
 from game.engine.view import View
 
+from .cardlib import progress
 from .habits import cheaper
 from .prostoy_infer import Note, weights_of
 
@@ -86,7 +87,7 @@ class Inference:
 
     def observe(self, v: View) -> None:
         prev, self._prev = self._prev, v
-        if prev is not None and (v.bout, v.discard_count) < (prev.bout, prev.discard_count):
+        if prev is not None and progress(v) < progress(prev):
             self._clear()  # a new game
             prev = None
         if not applies(v) or v.result is not None:

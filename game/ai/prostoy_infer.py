@@ -23,7 +23,7 @@ from game.engine.cards import DECK_LOWEST_RANK, beaters_mask, count, iter_mask, 
 from game.engine.variant import policy_of
 from game.engine.view import View
 
-from .cardlib import value
+from .cardlib import progress, value
 
 # the reliability of each kind of note (game.ai.bench_infer)
 # cards cheaper than the lowest card led, by its rank from the deck's lowest: hard
@@ -58,7 +58,7 @@ class Inference:
 
     def observe(self, v: View) -> None:
         prev, self._prev = self._prev, v
-        if prev is not None and (v.bout, v.discard_count) < (prev.bout, prev.discard_count):
+        if prev is not None and progress(v) < progress(prev):
             self.notes.clear()  # a new game
             prev = None
         if not applies(v) or v.talon_count == 0:
