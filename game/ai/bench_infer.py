@@ -93,6 +93,9 @@ class _Checks:
     """podkidnoy_infer's checks summed over the games of one run."""
 
     def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
         self.fits = self.breaks = self.games = self.decisions = 0
         self.reliability = 0.0  # summed over the decisions
 
@@ -183,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     games = record_games(args.games, args.seed, rules, args.hard_deals, args.expert_deals,
                          args.opponent)
     for mode in args.modes.split(","):
-        CHECKS.__init__()  # type: ignore[misc]
+        CHECKS.reset()
         report = score(games, mode, args.samples, args.seed)
         if mode == "podkidnoy":
             checked = CHECKS.fits + CHECKS.breaks
