@@ -184,14 +184,17 @@ def _do_attack(s: State, a: Attack, events: Told) -> None:
         s.leader = seat
     if len(cards) == 1:  # _add_attacks for one card
         c = cards[0]
-        _remove(s, seat, BIT[c], events)
+        b = BIT[c]
+        _remove(s, seat, b, events)
+        s.table_mask |= b
         s.attacks.append(c)
         s.covers.append(-1)
         s.ranks |= BIT[c % 13]
         s.uncovered += 1
     else:
-        _remove(s, seat, mask_of(cards), events)
-        _add_attacks(s, cards)
+        played = mask_of(cards)
+        _remove(s, seat, played, events)
+        _add_attacks(s, cards, played)
     s.passed = 0  # the table changed
     if events is not None:
         e = _new(ev.Played)
@@ -199,7 +202,8 @@ def _do_attack(s: State, a: Attack, events: Told) -> None:
         events.append(e)
 
 
-def _add_attacks(s: State, cards: tuple[int, ...]) -> None:
+def _add_attacks(s: State, cards: tuple[int, ...], played: Mask) -> None:
+    s.table_mask |= played
     ranks = s.ranks
     for c in cards:
         ranks |= BIT[c % 13]
@@ -211,7 +215,9 @@ def _add_attacks(s: State, cards: tuple[int, ...]) -> None:
 
 def _do_defend(s: State, a: Defend, events: Told) -> None:
     seat, card = a.seat, a.card
-    _remove(s, seat, BIT[card], events)
+    b = BIT[card]
+    _remove(s, seat, b, events)
+    s.table_mask |= b
     s.covers[s.attacks.index(a.attack)] = card
     s.ranks |= BIT[card % 13]
     s.uncovered -= 1
@@ -245,8 +251,9 @@ def _pass_defence(s: State, seat: int, cards: tuple[int, ...], shown: int | None
                   events: Told) -> None:
     target = s.following(s.attacker, s.defender)
     if cards:
-        _remove(s, seat, mask_of(cards), events)
-        _add_attacks(s, cards)
+        played = mask_of(cards)
+        _remove(s, seat, played, events)
+        _add_attacks(s, cards, played)
     if shown is not None:
         s.shown |= 1 << shown
         s.known[seat] |= 1 << shown
