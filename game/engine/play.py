@@ -165,10 +165,9 @@ def _do_catch(s: State, a: Catch, events: Told) -> None:
 
 
 def _remove(s: State, seat: int, m: Mask, events: Told) -> None:
-    """``seat`` plays the cards of ``m`` from its hand."""
+    """``seat`` plays the cards of ``m`` from its hand (``known`` keeps them: a card
+    that leaves a hand comes back to it only in front of everyone)."""
     hand = s.hands[seat] = s.hands[seat] & ~m
-    if s.known[seat]:
-        s.known[seat] &= ~m
     if s.exchanger == seat and m >> s.low_trump & 1:
         s.exchanger = -1
     if not hand:
@@ -276,7 +275,7 @@ def _do_exchange(s: State, a: Exchange, events: Told) -> None:
     i = s.face_up()
     got = s.talon[i]
     s.hands[a.seat] = s.hands[a.seat] & ~(1 << s.low_trump) | 1 << got
-    s.known[a.seat] = s.known[a.seat] & ~(1 << s.low_trump) | 1 << got  # it may have been shown
+    s.known[a.seat] |= 1 << got
     s.talon[i] = s.low_trump
     s.exchanger = -1
     if events is not None:

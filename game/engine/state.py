@@ -64,7 +64,7 @@ class State:
     out_bouts: tuple[int, ...]      # the bout each seat of ``out`` went out in
     result: GameOver | None
     bout: int                       # bouts played before this one
-    known: list[Mask]               # by seat: cards everyone knows it holds
+    known: list[Mask]               # by seat: cards everyone saw go into its hand (& hands: held)
     exchanger: Seat                 # who may exchange the lowest trump, -1 if nobody
     low_trump: Card                 # the lowest trump of the deck
     emptied_at: list[int]           # by seat: when its hand last emptied (clock)

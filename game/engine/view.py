@@ -74,7 +74,8 @@ class View(NamedTuple):
 
 def view(s: State, seat: Seat) -> View:
     """Exactly what ``seat`` may know of ``s``."""
-    known = list(s.known)
+    # s.known keeps what each seat was seen to pick up; what it still holds is known
+    known = [k & h for k, h in zip(s.known, s.hands, strict=True)]
     known[seat] = s.hands[seat]
     return View(
         seat=seat, rules=s.rules, n=s.n, hand=s.hands[seat],
