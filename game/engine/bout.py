@@ -104,8 +104,8 @@ def _draw_all(s: State, events: Told) -> None:
                 continue
             # the face-up trump (talon[0] or [1]) can be among the cards drawn only if:
             face_up = s.face_up_card() if need >= len(talon) - 1 else None
-            drawn = tuple(talon[:-need - 1:-1]) if need < len(talon) else tuple(reversed(talon))
-            del talon[-len(drawn):]
+            drawn = talon[-need:]  # from the top (the end), all if fewer are left
+            del talon[-need:]
             m = 0
             for c in drawn:
                 m |= BIT[c]
@@ -116,7 +116,7 @@ def _draw_all(s: State, events: Told) -> None:
                 s.known[seat] |= 1 << face_up
             if events is not None:
                 e = _new(ev.Drew)
-                e.seat, e.cards = seat, drawn
+                e.seat, e.cards = seat, tuple(reversed(drawn))  # top first
                 events.append(e)
             if not talon:
                 if s.second >= 0:
