@@ -1,8 +1,8 @@
 """``python -m game.engine_bench``: random games per second through the engine alone.
 
 The arena's games/s includes views, agents and timing; this is the engine's own
-speed through the one game loop with no views built: new_game, next_actor,
-legal_actions, the check that the choice was offered, and apply, on one core.
+speed through the one game loop with no views built: new_game, turn (next_actor
+and its legal_actions), the check that the choice was offered, and apply, on one core.
 ``--compact`` plays the same random games on the search's compact position
 (game/ai/fast.py: every legal move listed, no events, no action objects);
 ``--prototype`` plays 2-player games on the yardstick of issue 18, a minimal bitmask

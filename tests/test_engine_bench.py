@@ -60,8 +60,7 @@ def test_the_bytecode_profile_counts_the_engines_calls_a_move():
     p = profile(players=2, warm=0, games=1)
     by_name = {name: (ops, calls) for name, ops, calls in p["functions"]}
     assert p["moves"] > 1 and p["bytecodes_per_move"] > 100
-    for asked_every_move in ("legal.py:legal_actions", "legal.py:next_actor",
-                             "play.py:apply_listed"):
+    for asked_every_move in ("legal.py:turn", "play.py:apply_listed"):
         assert by_name[asked_every_move][1] == 1.0
     assert sum(ops for ops, _ in by_name.values()) == pytest.approx(p["bytecodes_per_move"],
                                                                     abs=1)

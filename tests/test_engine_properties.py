@@ -68,6 +68,20 @@ def test_every_card_is_in_exactly_one_place(rp, seed):
 
 @settings(max_examples=60, deadline=None)
 @given(rules_and_players(), st.integers(0, 2**32))
+def test_the_table_mask_holds_the_attack_cards_and_covers(rp, seed):
+    """State.table_mask, kept up to date by play.py, bout.py and cheat.restore, is
+    the table's cards (cheats and catches included)."""
+    rules, players = rp
+
+    def check(state, _action):
+        on_table = [c for c in state.attacks + state.covers if c >= 0]
+        assert state.table_mask == sum(1 << c for c in on_table)
+
+    random_game(rules, players, seed, on_step=check)
+
+
+@settings(max_examples=60, deadline=None)
+@given(rules_and_players(), st.integers(0, 2**32))
 def test_the_principal_attacker_attacks_while_in_and_a_seat_out_holds_no_cards(rp, seed):
     """What next_actor, legal_actions and legal.bout_over rely on to skip
     attacker_mask() for the principal attacker."""

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import Rules, apply_in_place, from_deal, state_from_view, view
-from game.engine.actions import Attack, Exchange, Show, Take
+from game.engine.actions import Attack, Defend, Exchange, Show, Take
 from game.engine.cards import iter_mask, parse_card, parse_suit
 
 from .engine_helpers import random_game
@@ -29,6 +29,19 @@ def test_a_shown_trump_given_in_exchange_is_no_longer_known_in_that_hand():
     assert known >> parse_card("AS") & 1
     for c in iter_mask(known):
         assert state.hands[1] >> c & 1
+
+
+def test_a_picked_up_card_is_known_while_held_and_no_longer_once_played():
+    hands = [cards("6S 7S 10C"), cards("8H 9H JD")]
+    state, _ = from_deal(Rules(), hands, [], parse_suit("H"), attacker=0)
+    six = parse_card("6S")
+    for action in (Attack(0, (six,)), Take(1)):
+        apply_in_place(state, action)
+    assert view(state, 0).known[1] == 1 << six  # everyone saw it picked up
+    seven = parse_card("7S")  # beaten off with a trump: the defender leads next
+    for action in (Attack(0, (seven,)), Defend(1, seven, parse_card("8H")), Attack(1, (six,))):
+        apply_in_place(state, action)
+    assert view(state, 0).known[1] == 0  # it went back on the table
 
 
 @settings(max_examples=60, deadline=None)

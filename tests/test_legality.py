@@ -24,8 +24,10 @@ from game.engine import (
     check,
     from_deal,
     legal_actions,
+    next_actor,
 )
 from game.engine.cards import iter_mask, parse_card
+from game.engine.legal import turn
 
 from .engine_helpers import random_game
 from .test_engine_properties import rules_and_players
@@ -87,6 +89,19 @@ def test_check_accepts_exactly_the_listed_actions(rp, seed, any_seat):
     rules, players = rp
     random_game(rules, players, seed, any_seat=any_seat,
                 on_step=lambda state, _action: assert_one_legality(state))
+
+
+@settings(max_examples=80, deadline=None)
+@given(rules_and_players(), st.integers(0, 2**32), st.booleans())
+def test_turn_is_the_next_actor_and_its_legal_actions(rp, seed, any_seat):
+    """The game loop asks ``turn``; everyone else ``next_actor`` and ``legal_actions``."""
+    rules, players = rp
+
+    def same(state, _action):
+        seat = next_actor(state)
+        assert turn(state) == (None if seat is None else (seat, legal_actions(state, seat)))
+
+    random_game(rules, players, seed, any_seat=any_seat, on_step=same)
 
 
 def test_an_attacker_with_nothing_to_throw_may_pass_and_it_is_listed():

@@ -130,7 +130,7 @@ def test_the_clock_times_every_decision_of_its_seat():
 
 
 def test_a_game_nobody_may_act_in_is_reported(monkeypatch):
-    monkeypatch.setattr(loop, "next_actor", lambda s: None)
+    monkeypatch.setattr(loop, "turn", lambda s: None)  # as if next_actor named nobody
     with pytest.raises(Stalled, match="nobody is to act"):
         play_game(fresh(), [First(), First()])
 

@@ -24,32 +24,22 @@ def end_bout(s: State, events: Told) -> None:
     """The table taken or discarded, the draw, and the next bout opened (or the game
     over): once ``legal.bout_over``."""
     taken = s.taking
-    attacks, uncovered = s.attacks, s.uncovered
-    if not uncovered:  # the attack cards, then the covers in the same order
-        table = (*attacks, *s.covers)
-    elif uncovered == len(attacks):
-        table = tuple(attacks)
-    else:
-        table = (*attacks, *[c for c in s.covers if c >= 0])
-    a, d = s.attacker, s.defender
-    table_mask = 0
-    for c in table:
-        table_mask |= BIT[c]
-    if taken and s.policy.partial_take and uncovered < len(attacks):
+    table_mask, a, d = s.table_mask, s.attacker, s.defender
+    if taken and s.policy.partial_take and s.uncovered < len(s.attacks):
         _take_uncovered(s, events)
     elif taken:
         s.hands[d] |= table_mask
         s.known[d] |= table_mask
         if events is not None:
             took = _new(ev.Took)
-            took.seat, took.cards = d, table
+            took.seat, took.cards = d, _on_table(s)
             events.append(took)
     else:
         s.discard |= table_mask
-        s.discard_count += len(table)
+        s.discard_count += table_mask.bit_count()
         if events is not None:
             gone = _new(ev.Discarded)
-            gone.cards = table
+            gone.cards = _on_table(s)
             events.append(gone)
     _draw_all(s, events)
     if not s.talon and game_over(s, events):
@@ -72,6 +62,11 @@ def end_bout(s: State, events: Told) -> None:
     open_bout(s, events)
 
 
+def _on_table(s: State) -> tuple[int, ...]:
+    """The cards on the table: the attack cards, then the covers in the same order."""
+    return (*s.attacks, *[c for c in s.covers if c >= 0])
+
+
 def _take_uncovered(s: State, events: Told) -> None:
     """Prostoy: the covered pairs go to the discard, the defender picks up the rest."""
     pairs = [(a, c) for a, c in zip(s.attacks, s.covers, strict=True) if c >= 0]
@@ -87,7 +82,7 @@ def _take_uncovered(s: State, events: Told) -> None:
 
 def open_bout(s: State, events: Told) -> None:
     s.attacks, s.covers = [], []
-    s.ranks = s.uncovered = s.passed = s.shown = 0
+    s.ranks = s.uncovered = s.passed = s.shown = s.table_mask = 0
     s.leader = -1
     s.taking = False
     s.limit = limit = s.bout_limit_for(s.defender)
@@ -109,8 +104,8 @@ def _draw_all(s: State, events: Told) -> None:
                 continue
             # the face-up trump (talon[0] or [1]) can be among the cards drawn only if:
             face_up = s.face_up_card() if need >= len(talon) - 1 else None
-            drawn = tuple(talon[:-need - 1:-1]) if need < len(talon) else tuple(reversed(talon))
-            del talon[-len(drawn):]
+            drawn = talon[-need:]  # from the top (the end), all if fewer are left
+            del talon[-need:]
             m = 0
             for c in drawn:
                 m |= BIT[c]
@@ -121,7 +116,7 @@ def _draw_all(s: State, events: Told) -> None:
                 s.known[seat] |= 1 << face_up
             if events is not None:
                 e = _new(ev.Drew)
-                e.seat, e.cards = seat, drawn
+                e.seat, e.cards = seat, tuple(reversed(drawn))  # top first
                 events.append(e)
             if not talon:
                 if s.second >= 0:
@@ -161,5 +156,5 @@ def game_over(s: State, events: Told) -> bool:
         s.result = ev.GameOver(None, losing)
     if events is not None:
         events.append(s.result)
-    s.attacks, s.covers, s.uncovered, s.leader, s.ranks = [], [], 0, -1, 0
+    s.attacks, s.covers, s.uncovered, s.leader, s.ranks, s.table_mask = [], [], 0, -1, 0, 0
     return True

@@ -1,7 +1,8 @@
 """Which actions the rules allow: the legal list of a seat, and who acts next.
 
 What is legal is defined once, by ``checks.check``; ``legal_actions`` lists exactly
-the actions it accepts (tests/test_legality.py holds them to it).
+the actions it accepts (tests/test_legality.py holds them to it). ``turn`` gives the
+game loop both answers at once, from the same pieces.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from .checks import IllegalAction, check, target_refusal, transfer_refusal
 from .state import State
 
 __all__ = ["IllegalAction", "check", "throwable", "can_throw", "bout_over",
-           "legal_actions", "next_actor"]
+           "legal_actions", "next_actor", "turn"]
 
 _ANY_CARD = deck_mask(52)  # in cheating mode any card may be thrown in
 
@@ -94,24 +95,51 @@ def legal_actions(s: State, seat: Seat, _table_only: bool = False) -> list[Actio
         return []
     if s.cheat is not None and not _table_only:
         return _while_cheat_pending(s, seat)
-    out: list[Action] = []
-    if (s.exchanger == seat and s.rules.trump_exchange
-            and len(s.talon) > (s.second >= 0)):  # s.face_up() >= 0
-        out.append(EXCHANGES[seat])
+    out: list[Action] = [EXCHANGES[seat]] if s.exchanger == seat and _exchange_open(s) else []
     if s.leader < 0:
         if seat == s.attacker:
             s.policy.leads(seat, s.hands[seat], s.limit, out)
-        return out
-    if seat == s.defender:
+    elif seat == s.defender:
         if not s.taking and s.uncovered:
-            _defences(s, seat, out)
-            out.append(TAKES[seat])
-            if s.policy.transfers:
-                _transfers(s, seat, out)
-        return out
-    policy = s.policy
-    if not policy.throw_in or seat != s.attacker and not s.attacker_mask() >> seat & 1:
-        return out  # (the principal attacker is always one of the attackers)
+            _defender_moves(s, seat, out)
+    elif s.policy.throw_in and (seat == s.attacker or s.attacker_mask() >> seat & 1):
+        _throw_ins(s, seat, out)  # (the principal attacker is always one of the attackers)
+    return out
+
+
+def turn(s: State) -> tuple[Seat, list[Action]] | None:
+    """``next_actor(s)`` and its ``legal_actions``, the game loop's question every
+    move, with the bout's phase read once; None once the game is over
+    (tests/test_legality.py holds it to the two)."""
+    if s.result is not None or s.cheat is not None:
+        seat = next_actor(s)
+        return None if seat is None else (seat, legal_actions(s, seat))
+    if s.leader < 0:  # the phases as next_actor reads them
+        seat = s.attacker
+    elif s.uncovered and not s.taking:
+        seat = s.defender
+    else:
+        thrower = next_actor(s)  # an attacker who may throw in
+        if thrower is None:
+            return None
+        seat = thrower
+    out: list[Action] = [EXCHANGES[seat]] if s.exchanger == seat and _exchange_open(s) else []
+    if s.leader < 0:
+        s.policy.leads(seat, s.hands[seat], s.limit, out)
+    elif seat == s.defender:
+        _defender_moves(s, seat, out)
+    else:
+        _throw_ins(s, seat, out)
+    return seat, out
+
+
+def _exchange_open(s: State) -> bool:
+    """The holder of the lowest trump may exchange it (``s.exchanger``) now."""
+    return s.rules.trump_exchange and len(s.talon) > (s.second >= 0)  # s.face_up() >= 0
+
+
+def _throw_ins(s: State, seat: Seat, out: list[Action]) -> None:
+    """An attacker's throw-ins, one card at a time, and its pass."""
     if not s.passed >> seat & 1 and len(s.attacks) < s.limit:
         cards = s.hands[seat] & RANK_CARDS[s.ranks]
         singles = SINGLE_ATTACKS[seat]
@@ -121,7 +149,6 @@ def legal_actions(s: State, seat: Seat, _table_only: bool = False) -> list[Actio
             out.append(singles[c] or single_attack(seat, c))
             cards ^= low
     out.append(PASSES[seat])  # harmless with nothing to throw in, or passed already
-    return out
 
 
 def _while_cheat_pending(s: State, seat: Seat) -> list[Action]:
@@ -139,8 +166,9 @@ def _while_cheat_pending(s: State, seat: Seat) -> list[Action]:
     return out
 
 
-def _defences(s: State, seat: int, out: list[Action]) -> None:
-    """The covers of each uncovered card in the table's order, ascending."""
+def _defender_moves(s: State, seat: int, out: list[Action]) -> None:
+    """The defender's moves while a card is uncovered: the covers of each uncovered
+    card in the table's order, ascending; the take; the transfers."""
     hand, beaters, covers = s.hands[seat], BEATERS[s.trump], s.covers
     rows = DEFENCE_ROWS[seat]
     if s.uncovered == 1:  # the usual case: no need to walk the table
@@ -153,17 +181,20 @@ def _defences(s: State, seat: int, out: list[Action]) -> None:
                 c = low.bit_length() - 1
                 out.append(row[c] or defence_in(row, seat, a, c))
                 m ^= low
-        return
-    for i, a in enumerate(s.attacks):
-        if covers[i] < 0:
-            m = hand & beaters[a]
-            if m:
-                row = rows[a] or defence_row(seat, a)
-                while m:
-                    low = m & -m
-                    c = low.bit_length() - 1
-                    out.append(row[c] or defence_in(row, seat, a, c))
-                    m ^= low
+    else:
+        for i, a in enumerate(s.attacks):
+            if covers[i] < 0:
+                m = hand & beaters[a]
+                if m:
+                    row = rows[a] or defence_row(seat, a)
+                    while m:
+                        low = m & -m
+                        c = low.bit_length() - 1
+                        out.append(row[c] or defence_in(row, seat, a, c))
+                        m ^= low
+    out.append(TAKES[seat])
+    if s.policy.transfers:
+        _transfers(s, seat, out)
 
 
 def _transfers(s: State, seat: int, out: list[Action]) -> None:

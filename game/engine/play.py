@@ -165,10 +165,9 @@ def _do_catch(s: State, a: Catch, events: Told) -> None:
 
 
 def _remove(s: State, seat: int, m: Mask, events: Told) -> None:
-    """``seat`` plays the cards of ``m`` from its hand."""
+    """``seat`` plays the cards of ``m`` from its hand (``known`` keeps them: a card
+    that leaves a hand comes back to it only in front of everyone)."""
     hand = s.hands[seat] = s.hands[seat] & ~m
-    if s.known[seat]:
-        s.known[seat] &= ~m
     if s.exchanger == seat and m >> s.low_trump & 1:
         s.exchanger = -1
     if not hand:
@@ -184,14 +183,17 @@ def _do_attack(s: State, a: Attack, events: Told) -> None:
         s.leader = seat
     if len(cards) == 1:  # _add_attacks for one card
         c = cards[0]
-        _remove(s, seat, BIT[c], events)
+        b = BIT[c]
+        _remove(s, seat, b, events)
+        s.table_mask |= b
         s.attacks.append(c)
         s.covers.append(-1)
         s.ranks |= BIT[c % 13]
         s.uncovered += 1
     else:
-        _remove(s, seat, mask_of(cards), events)
-        _add_attacks(s, cards)
+        played = mask_of(cards)
+        _remove(s, seat, played, events)
+        _add_attacks(s, cards, played)
     s.passed = 0  # the table changed
     if events is not None:
         e = _new(ev.Played)
@@ -199,7 +201,8 @@ def _do_attack(s: State, a: Attack, events: Told) -> None:
         events.append(e)
 
 
-def _add_attacks(s: State, cards: tuple[int, ...]) -> None:
+def _add_attacks(s: State, cards: tuple[int, ...], played: Mask) -> None:
+    s.table_mask |= played
     ranks = s.ranks
     for c in cards:
         ranks |= BIT[c % 13]
@@ -211,7 +214,9 @@ def _add_attacks(s: State, cards: tuple[int, ...]) -> None:
 
 def _do_defend(s: State, a: Defend, events: Told) -> None:
     seat, card = a.seat, a.card
-    _remove(s, seat, BIT[card], events)
+    b = BIT[card]
+    _remove(s, seat, b, events)
+    s.table_mask |= b
     s.covers[s.attacks.index(a.attack)] = card
     s.ranks |= BIT[card % 13]
     s.uncovered -= 1
@@ -245,8 +250,9 @@ def _pass_defence(s: State, seat: int, cards: tuple[int, ...], shown: int | None
                   events: Told) -> None:
     target = s.following(s.attacker, s.defender)
     if cards:
-        _remove(s, seat, mask_of(cards), events)
-        _add_attacks(s, cards)
+        played = mask_of(cards)
+        _remove(s, seat, played, events)
+        _add_attacks(s, cards, played)
     if shown is not None:
         s.shown |= 1 << shown
         s.known[seat] |= 1 << shown
@@ -269,7 +275,7 @@ def _do_exchange(s: State, a: Exchange, events: Told) -> None:
     i = s.face_up()
     got = s.talon[i]
     s.hands[a.seat] = s.hands[a.seat] & ~(1 << s.low_trump) | 1 << got
-    s.known[a.seat] = s.known[a.seat] & ~(1 << s.low_trump) | 1 << got  # it may have been shown
+    s.known[a.seat] |= 1 << got
     s.talon[i] = s.low_trump
     s.exchanger = -1
     if events is not None:

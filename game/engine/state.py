@@ -37,7 +37,7 @@ class State:
         "shown", "discard", "discard_count", "out", "out_mask", "result", "bout",
         "known", "exchanger", "low_trump", "emptied_at", "clock", "team_of",
         "ranks", "_am_key", "_am", "out_bouts", "policy", "second", "cheat", "cheats",
-        "limits",
+        "limits", "table_mask",
     )
 
     rules: Rules
@@ -48,6 +48,7 @@ class State:
     hand_size: int
     attacks: list[Card]             # in the order played
     covers: list[Card]              # the cover of each attack card, -1 if none
+    table_mask: Mask                # the cards on the table: attack cards and covers
     uncovered: int                  # attack cards without a cover
     attacker: Seat                  # the principal attacker
     defender: Seat
@@ -63,7 +64,7 @@ class State:
     out_bouts: tuple[int, ...]      # the bout each seat of ``out`` went out in
     result: GameOver | None
     bout: int                       # bouts played before this one
-    known: list[Mask]               # by seat: cards everyone knows it holds
+    known: list[Mask]               # by seat: cards everyone saw go into its hand (& hands: held)
     exchanger: Seat                 # who may exchange the lowest trump, -1 if nobody
     low_trump: Card                 # the lowest trump of the deck
     emptied_at: list[int]           # by seat: when its hand last emptied (clock)
@@ -91,7 +92,7 @@ class State:
             self.out_mask, self.out_bouts, self.result, self.bout)
         s.exchanger, s.low_trump, s.clock = self.exchanger, self.low_trump, self.clock
         s.team_of, s.ranks, s.policy, s.second = self.team_of, self.ranks, self.policy, self.second
-        s.limits = self.limits
+        s.limits, s.table_mask = self.limits, self.table_mask
         s.cheat, s.cheats, s._am_key, s._am = self.cheat, self.cheats, self._am_key, self._am
         s.hands = self.hands[:]
         s.talon = self.talon[:]
@@ -112,16 +113,6 @@ class State:
     def started(self) -> bool:
         """True once the current bout has its first card."""
         return self.leader >= 0
-
-    @property
-    def table_mask(self) -> int:
-        m = 0
-        for c in self.attacks:
-            m |= 1 << c
-        for c in self.covers:
-            if c >= 0:
-                m |= 1 << c
-        return m
 
     def is_in(self, seat: int) -> bool:
         return not self.out_mask >> seat & 1
@@ -232,6 +223,7 @@ def blank_state(rules: Rules, n: int) -> State:
     s.hand_size = rules.hand_size
     s.attacks = []
     s.covers = []
+    s.table_mask = 0
     s.uncovered = 0
     s.attacker = 0
     s.defender = 1 % n

@@ -74,7 +74,8 @@ class View(NamedTuple):
 
 def view(s: State, seat: Seat) -> View:
     """Exactly what ``seat`` may know of ``s``."""
-    known = list(s.known)
+    # s.known keeps what each seat was seen to pick up; what it still holds is known
+    known = [k & h for k, h in zip(s.known, s.hands, strict=True)]
     known[seat] = s.hands[seat]
     return View(
         seat=seat, rules=s.rules, n=s.n, hand=s.hands[seat],
@@ -104,6 +105,7 @@ def state_from_view(v: View, hands: Sequence[Mask], talon: Sequence[Card]) -> St
     for c in s.attacks + s.covers:
         if c >= 0:
             s.ranks |= 1 << (c % 13)
+            s.table_mask |= 1 << c
     s.uncovered = sum(1 for c in v.covers if c < 0)
     s.attacker, s.defender, s.leader = v.attacker, v.defender, v.leader
     s.passed, s.taking, s.limit, s.shown = v.passed, v.taking, v.limit, v.shown

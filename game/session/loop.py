@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from game.engine.actions import Action
 from game.engine.cheat import cheat_actions
 from game.engine.events import Event
-from game.engine.legal import IllegalAction, check, legal_actions, next_actor
+from game.engine.legal import IllegalAction, check, turn
 from game.engine.play import apply_in_place, apply_listed
 from game.engine.state import State
 from game.engine.view import view
@@ -91,10 +91,10 @@ def play_game(
     while state.result is None and moves != max_moves:
         if until is not None and until(state):
             break
-        seat = next_actor(state)
-        if seat is None:
+        due = turn(state)  # next_actor and its legal_actions
+        if due is None:
             raise Stalled(f"the game is not over after {moves} moves but nobody is to act")
-        legal = legal_actions(state, seat)
+        seat, legal = due
         if cheating:  # the cheats come after the honest moves
             honest = len(legal)
             legal += cheat_actions(state, seat)
