@@ -7,6 +7,7 @@ game loop both answers at once, from the same pieces.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 
 from .actions import (
@@ -171,8 +172,11 @@ def _defender_moves(s: State, seat: int, out: list[Action]) -> None:
     card in the table's order, ascending; the take; the transfers."""
     hand, beaters, covers = s.hands[seat], BEATERS[s.trump], s.covers
     rows = DEFENCE_ROWS[seat]
-    if s.uncovered == 1:  # the usual case: no need to walk the table
-        a = s.attacks[covers.index(-1)]
+    pending: Sequence[int] = s.attacks  # the usual cases need no walk of the table:
+    if s.uncovered != len(pending):  # every card uncovered, or only one
+        pending = ((pending[covers.index(-1)],) if s.uncovered == 1
+                   else [a for a, c in zip(pending, covers, strict=True) if c < 0])
+    for a in pending:
         m = hand & beaters[a]
         if m:
             row = rows[a] or defence_row(seat, a)
@@ -181,17 +185,6 @@ def _defender_moves(s: State, seat: int, out: list[Action]) -> None:
                 c = low.bit_length() - 1
                 out.append(row[c] or defence_in(row, seat, a, c))
                 m ^= low
-    else:
-        for i, a in enumerate(s.attacks):
-            if covers[i] < 0:
-                m = hand & beaters[a]
-                if m:
-                    row = rows[a] or defence_row(seat, a)
-                    while m:
-                        low = m & -m
-                        c = low.bit_length() - 1
-                        out.append(row[c] or defence_in(row, seat, a, c))
-                        m ^= low
     out.append(TAKES[seat])
     if s.policy.transfers:
         _transfers(s, seat, out)
