@@ -39,3 +39,11 @@ def test_a_setting_scores_the_same_games(capsys, monkeypatch):
     after = run(capsys, "--modes", "podkidnoy", "--set", "podkidnoy_infer.RULE_PRIOR=0.99")[0]
     assert after["decisions"] == before["decisions"] and after["cards"] == before["cards"]
     assert after["reliability"] > before["reliability"]
+
+
+def test_recorded_games_are_kept_and_scored_again(capsys, tmp_path, monkeypatch):
+    path = str(tmp_path / "games.pkl")
+    first = run(capsys, "--modes", "uniform", "--recorded", path)[0]
+    monkeypatch.setattr(bench_infer, "record_games", None)  # not called again
+    again = run(capsys, "--modes", "uniform", "--recorded", path)[0]
+    assert again == first and first["decisions"] > 0

@@ -14,7 +14,8 @@ the share of the opponent's checked moves that fitted its rule and the reliabili
 it gave at the game's end; ``expert``: expert's whole prior there, its avoid masks
 too). Uniform sampling scores about the hidden hand's share of the unseen cards.
 ``--set LEAD=0.7`` tries another reliability (``--set podkidnoy_infer.RULE_FIT=0.8``
-one of podkidnoy_infer's) on the same recorded games (set after they are played).
+one of podkidnoy_infer's) on the same recorded games (set after they are played);
+``--recorded PATH`` keeps the games to score them again at another commit.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
+import pickle
 import random
 from collections.abc import Callable
 
@@ -192,10 +195,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rules", action="append", default=None, metavar="KEY=VALUE")
     p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                    help="a reliability of prostoy_infer's notes, e.g. LEAD=0.8")
+    p.add_argument("--recorded", metavar="PATH",
+                   help="the games read from PATH if it exists, else recorded and kept there "
+                        "(the same games scored by two versions of the code)")
     args = p.parse_args(argv)
     rules = args.rules if args.rules is not None else ["variant=prostoy"]
-    games = record_games(args.games, args.seed, rules, args.hard_deals, args.expert_deals,
-                         args.opponent)
+    if args.recorded and os.path.exists(args.recorded):
+        with open(args.recorded, "rb") as f:
+            games = pickle.load(f)
+    else:
+        games = record_games(args.games, args.seed, rules, args.hard_deals, args.expert_deals,
+                             args.opponent)
+        if args.recorded:
+            with open(args.recorded, "wb") as f:
+                pickle.dump(games, f)
     for pair in args.set:  # after the games: the same games scored either way
         name, _, text = pair.partition("=")
         module, _, name = name.rpartition(".")
