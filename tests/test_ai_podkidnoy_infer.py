@@ -73,20 +73,6 @@ def test_a_pass_says_the_attacker_held_no_plain_card_of_the_table_ranks():
     assert plain_6_8 & v.unseen
 
 
-def test_a_move_naming_more_cards_lacked_is_believed_less():
-    """A hand of six rarely lacks every card below a king: such a lead is likelier
-    an error than a lead of a seven (which names only the sixes)."""
-    weights = []
-    for led in ("7S", "KS"):
-        s = table("7C 9D QH AC 8C", f"{led} 10S 8D KC JS 9C", talon=24, attacker=1)
-        apply_in_place(s, Attack(1, tuple(cards(led))))
-        inference = believed(Inference())
-        v = view(s, 0)
-        inference.observe(v)
-        weights.append((inference.weights(v)[1] or {})[cards("6S")[0]])
-    assert 0.0 < weights[0] < weights[1] < 1.0
-
-
 def test_not_believed_once_its_known_cards_break_the_rule():
     s = table("7S 8C 9D QH AC", "JS 10S KD 6C JD", talon=26, attacker=0)
     s.known[1] = mask_of(cards("10S"))  # as if picked up earlier: seen in its hand

@@ -39,7 +39,7 @@ from .prostoy_infer import Note, weights_of
 RULE_FIT = 0.85
 OTHER_FIT = 0.45
 RULE_PRIOR = 0.5  # before any check
-MAX_RELIABILITY = 1.0  # (each note's own chance of an error is _by_rule's)
+MAX_RELIABILITY = 0.9  # never certain: the rule's player errs now and then
 MIN_RELIABILITY = 0.05  # below it the notes are not weighed at all
 
 
@@ -66,7 +66,7 @@ class Inference:
         self._clear()
 
     def _clear(self) -> None:
-        self.notes: list[Note] = []  # reliability: _by_rule's, scaled by the measured one
+        self.notes: list[Note] = []  # reliability 1: scaled by the measured one
         self.fits = 0
         self.breaks = 0
 
@@ -83,7 +83,7 @@ class Inference:
         r = self.reliability()
         if r <= 0.0:
             return [None] * v.n
-        return weights_of([replace(n, reliability=r * n.reliability) for n in self.notes], v)
+        return weights_of([replace(n, reliability=r) for n in self.notes], v)
 
     def observe(self, v: View) -> None:
         prev, self._prev = self._prev, v
@@ -110,8 +110,7 @@ class Inference:
             self.fits += 1
         cards = move.lacked & v.unseen
         if cards:
-            options = v.hand_counts[opp] + (move.played >= 0)
-            self.notes.append(Note(opp, cards, move.talon, _by_rule(v, cards, options)))
+            self.notes.append(Note(opp, cards, move.talon, 1.0))
 
     def _check_later(self, talon: int, played: int) -> None:
         """A card played that a note made since the last draw said was lacked:
@@ -123,20 +122,6 @@ class Inference:
             else:
                 kept.append(n)
         self.notes = kept
-
-
-def _by_rule(v: View, lacked: int, options: int) -> float:
-    """The chance that a move of the rule's player, saying it lacked ``lacked``
-    (unseen cards), was played by the rule rather than in error (a move picked
-    among ``options``): the more it says was lacked, the less likely a hand of
-    its size lacked them all, and the likelier an error."""
-    hidden = v.hand_counts[1 - v.seat] - count(v.known[1 - v.seat])
-    unseen, named = count(v.unseen), count(lacked)
-    free = 1.0  # the chance that a hand dealt from the unseen cards misses them all
-    for i in range(hidden):
-        free *= max(unseen - named - i, 0) / (unseen - i)
-    by_rule, slip = RULE_FIT * free, (1 - RULE_FIT) / max(options, 1)
-    return by_rule / (by_rule + slip)
 
 
 def _moves(prev: View | None, v: View) -> list[_Move]:
