@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from game.ai import bench_infer
+from game.ai import bench_infer, podkidnoy_infer
 
 
 def test_podkidnoy_mode_reports_the_checks(capsys):
@@ -17,3 +17,33 @@ def test_podkidnoy_mode_reports_the_checks(capsys):
     assert rows[0]["decisions"] == rows[1]["decisions"] > 0
     assert rows[1]["opponent"] == "easy"
     assert 0.0 <= rows[1]["fitted"] <= 1.0 and rows[1]["checks_a_game"] > 0
+
+
+def run(capsys, *extra: str) -> list[dict]:
+    bench_infer.main(["--games", "2", "--opponent", "easy", "--rules", "attack_limit=null",
+                      "--rules", "trump_exchange=false", "--expert-deals", "2", "--samples", "4",
+                      *extra])
+    return [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+
+
+def test_expert_mode_scores_expert_whole_prior(capsys):
+    rows = run(capsys, "--modes", "uniform,expert")
+    assert [r["mode"] for r in rows] == ["uniform", "expert"]
+    assert rows[0]["decisions"] == rows[1]["decisions"] > 0
+    assert rows[1]["logloss"] != rows[0]["logloss"]  # its prior weighs something
+
+
+def test_a_setting_scores_the_same_games(capsys, monkeypatch):
+    before = run(capsys, "--modes", "podkidnoy")[0]
+    monkeypatch.setattr(podkidnoy_infer, "RULE_PRIOR", podkidnoy_infer.RULE_PRIOR)  # restored after
+    after = run(capsys, "--modes", "podkidnoy", "--set", "podkidnoy_infer.RULE_PRIOR=0.99")[0]
+    assert after["decisions"] == before["decisions"] and after["cards"] == before["cards"]
+    assert after["reliability"] > before["reliability"]
+
+
+def test_recorded_games_are_kept_and_scored_again(capsys, tmp_path, monkeypatch):
+    path = str(tmp_path / "games.pkl")
+    first = run(capsys, "--modes", "uniform", "--recorded", path)[0]
+    monkeypatch.setattr(bench_infer, "record_games", None)  # not called again
+    again = run(capsys, "--modes", "uniform", "--recorded", path)[0]
+    assert again == first and first["decisions"] > 0

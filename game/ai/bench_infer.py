@@ -11,9 +11,11 @@ hand (per card, by class) and the mean log loss of each unseen card's share of
 deals placing it there (lower is better), for deals sampled uniformly and with
 expert's weights (``prostoy_infer.py``; ``podkidnoy``: ``podkidnoy_infer.py``, with
 the share of the opponent's checked moves that fitted its rule and the reliability
-it gave at the game's end). Uniform sampling scores about the hidden hand's share
-of the unseen cards. ``--set LEAD=0.7`` tries another reliability
-(``--set podkidnoy_infer.RULE_FIT=0.8`` one of podkidnoy_infer's).
+it gave at the game's end; ``expert``: expert's whole prior there, its avoid masks
+too). Uniform sampling scores about the hidden hand's share of the unseen cards.
+``--set LEAD=0.7`` tries another reliability (``--set podkidnoy_infer.RULE_FIT=0.8``
+one of podkidnoy_infer's) on the same recorded games (set after they are played);
+``--recorded PATH`` keeps the games to score them again at another commit.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
+import pickle
 import random
 from collections.abc import Callable
 
@@ -34,6 +38,7 @@ from game.engine.view import View
 from game.session.loop import play_game
 
 from . import podkidnoy_infer, prostoy_infer
+from .expert import ExpertAgent
 from .prostoy_infer import Inference
 from .sampling import determinize
 
@@ -120,8 +125,21 @@ def podkidnoy() -> Avoider:
     return prior
 
 
+def expert() -> Avoider:
+    """Expert's whole prior in two-player Podkidnoy: its avoid masks (takes and
+    passes) with podkidnoy_infer's weights, as its search samples deals."""
+    agent = ExpertAgent(0, 0, 100)
+
+    def prior(v: View) -> Prior:
+        agent._observe(v)
+        avoid = agent._avoid(v)
+        return avoid, agent._weights(v, avoid)
+
+    return prior
+
+
 MODES: dict[str, Callable[[], Avoider]] = {"uniform": uniform, "weights": weights,
-                                           "podkidnoy": podkidnoy}
+                                           "podkidnoy": podkidnoy, "expert": expert}
 
 
 def card_class(c: int, trump: int) -> str:
@@ -177,14 +195,24 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rules", action="append", default=None, metavar="KEY=VALUE")
     p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                    help="a reliability of prostoy_infer's notes, e.g. LEAD=0.8")
+    p.add_argument("--recorded", metavar="PATH",
+                   help="the games read from PATH if it exists, else recorded and kept there "
+                        "(the same games scored by two versions of the code)")
     args = p.parse_args(argv)
-    for pair in args.set:
+    rules = args.rules if args.rules is not None else ["variant=prostoy"]
+    if args.recorded and os.path.exists(args.recorded):
+        with open(args.recorded, "rb") as f:
+            games = pickle.load(f)
+    else:
+        games = record_games(args.games, args.seed, rules, args.hard_deals, args.expert_deals,
+                             args.opponent)
+        if args.recorded:
+            with open(args.recorded, "wb") as f:
+                pickle.dump(games, f)
+    for pair in args.set:  # after the games: the same games scored either way
         name, _, text = pair.partition("=")
         module, _, name = name.rpartition(".")
         setattr(podkidnoy_infer if module else prostoy_infer, name, float(text))
-    rules = args.rules if args.rules is not None else ["variant=prostoy"]
-    games = record_games(args.games, args.seed, rules, args.hard_deals, args.expert_deals,
-                         args.opponent)
     for mode in args.modes.split(","):
         CHECKS.reset()
         report = score(games, mode, args.samples, args.seed)
