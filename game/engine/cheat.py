@@ -126,11 +126,7 @@ def restore(s: State, p: Pending) -> None:
     else:
         s.covers[s.attacks.index(p.attack)] = -1
         s.uncovered += 1
-    s.ranks = s.table_mask = 0
-    for c in s.attacks + s.covers:
-        if c >= 0:
-            s.ranks |= 1 << (c % 13)
-            s.table_mask |= 1 << c
+    s.table_from_lists()
     s.out = list(p.out)
     s.out_bouts = p.out_bouts
     s.out_mask = 0

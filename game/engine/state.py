@@ -114,6 +114,16 @@ class State:
         """True once the current bout has its first card."""
         return self.leader >= 0
 
+    def table_from_lists(self) -> None:
+        """``ranks`` and ``table_mask`` made afresh from ``attacks`` and ``covers``
+        (after the lists were set or undone rather than played onto)."""
+        ranks = mask = 0
+        for c in self.attacks + self.covers:
+            if c >= 0:
+                ranks |= 1 << (c % 13)
+                mask |= 1 << c
+        self.ranks, self.table_mask = ranks, mask
+
     def is_in(self, seat: int) -> bool:
         return not self.out_mask >> seat & 1
 

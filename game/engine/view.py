@@ -102,10 +102,7 @@ def state_from_view(v: View, hands: Sequence[Mask], talon: Sequence[Card]) -> St
     s.trump = v.trump
     s.hand_size = v.hand_size
     s.attacks, s.covers = list(v.attacks), list(v.covers)
-    for c in s.attacks + s.covers:
-        if c >= 0:
-            s.ranks |= 1 << (c % 13)
-            s.table_mask |= 1 << c
+    s.table_from_lists()
     s.uncovered = sum(1 for c in v.covers if c < 0)
     s.attacker, s.defender, s.leader = v.attacker, v.defender, v.leader
     s.passed, s.taking, s.limit, s.shown = v.passed, v.taking, v.limit, v.shown
