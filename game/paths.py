@@ -50,8 +50,9 @@ def saves_dir() -> Path:
     return user_dir() / "saves"
 
 
-def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` so that ``path`` holds either the old or the new content.
+def atomic_write(path: Path, text: str | bytes) -> None:
+    """Write ``text`` (UTF-8 if a str) so that ``path`` holds either the old or the
+    new content.
 
     A symlink is written through (its target is replaced, the link stays) and an
     existing file keeps its permissions; a new file gets the usual ones (umask).
@@ -68,7 +69,7 @@ def atomic_write(path: Path, text: str) -> None:
         with os.fdopen(fd, "wb") as f:
             if mode is not None:
                 os.chmod(tmp, mode)
-            f.write(text.encode("utf-8"))
+            f.write(text.encode("utf-8") if isinstance(text, str) else text)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, target)

@@ -199,6 +199,12 @@ def test_atomic_write_is_what_saves_use(tmp_path):
     assert path.read_text() == "{}"
 
 
+def test_atomic_write_takes_bytes_as_they_are(tmp_path):
+    path = tmp_path / "x.bin"
+    atomic_write(path, b"\x80\x00")
+    assert path.read_bytes() == b"\x80\x00"
+
+
 def mutate(text: str, rng: random.Random) -> str:
     """One seeded change to a save's JSON: a value, a key, a cut, a byte."""
     kind = rng.randrange(6)

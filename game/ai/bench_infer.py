@@ -27,6 +27,7 @@ import os
 import pickle
 import random
 from collections.abc import Callable
+from pathlib import Path
 
 from game.ai import Agent, make_agent
 from game.arena import parse_rules
@@ -35,6 +36,7 @@ from game.engine.actions import Action
 from game.engine.cards import iter_mask
 from game.engine.state import State
 from game.engine.view import View
+from game.paths import atomic_write
 from game.session.loop import play_game
 
 from . import podkidnoy_infer, prostoy_infer
@@ -206,9 +208,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         games = record_games(args.games, args.seed, rules, args.hard_deals, args.expert_deals,
                              args.opponent)
-        if args.recorded:
-            with open(args.recorded, "wb") as f:
-                pickle.dump(games, f)
+        if args.recorded:  # whole or not at all: a cut file would not load next time
+            atomic_write(Path(args.recorded), pickle.dumps(games))
     for pair in args.set:  # after the games: the same games scored either way
         name, _, text = pair.partition("=")
         module, _, name = name.rpartition(".")
