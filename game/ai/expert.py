@@ -18,6 +18,7 @@ from . import (
     budget,
     cheapest_playout,
     fast,
+    fast_playout,
     podkidnoy_infer,
     prostoy_fast,
     prostoy_infer,
@@ -29,6 +30,7 @@ from .endgame_prostoy import ProstoySolver, prostoy_position
 from .fast import Fast
 from .habits import CheapestFirst
 from .heuristics import normal_choice
+from .ismcts import Playout, Policy, TreeSearch
 from .multi_search import many_players
 from .normal import THROW_TRUMPS_TALON
 from .prostoy_lead import leads_by_rule
@@ -66,6 +68,7 @@ class ExpertAgent(SearchAgent):
     # None: the plain budget
     plan: budget.Plan | None = budget.Plan()
     read_habits = True  # play out an opponent seen to play its cheapest cards as such
+    tree = False  # two-player throw-in games: the tree search (ismcts.py) instead of the flat one
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
@@ -79,6 +82,7 @@ class ExpertAgent(SearchAgent):
         self._solvers = KeptSolver(partial(_new_solver, max_nodes=SOLVER_MAX_NODES))
         self._hard = prostoy_search.HardSearch(seat, seed + 1, think_ms, iterations)
         self._multi = DrivenSearch(seat, seed + 2, think_ms, iterations)
+        self._tree = TreeSearch()
 
     def choose(self, v: View, legal: list[Action]) -> Action:
         self._observe(v)
@@ -103,7 +107,28 @@ class ExpertAgent(SearchAgent):
         if many_players(v):  # 3+ players: hard's search too (multi_search.py)
             return self._multi.decide(v, legal, self, self._avoid(v))
         avoid = self._avoid(v)
-        return self.search(v, legal, avoid=avoid, weights=self._weights(v, avoid))
+        weights = self._weights(v, avoid)
+        if self.tree:
+            chosen = self._tree.decide(v, legal, self, avoid, weights, *self._tree_policy())
+            if chosen is not None:
+                return chosen
+        return self.search(v, legal, avoid=avoid, weights=weights)
+
+    def _tree_policy(self) -> tuple[Playout, Policy]:
+        """The tree search's playouts and the move it expands first: normal's, an
+        opponent seen to play its cheapest cards played as such."""
+        cheap = self._cheap_seat
+        if cheap < 0:
+            return fast_playout.fast_playout, fast_playout.fast_move
+
+        def playout(f: Fast, seat: int, rng: random.Random) -> float:
+            return cheapest_playout.playout(f, seat, rng, cheap)
+
+        def policy(f: Fast, seat: int, rng: random.Random) -> int:
+            if seat == cheap:
+                return cheapest_playout.cheapest_move(f, seat)
+            return fast_playout.fast_move(f, seat, rng)
+        return playout, policy
 
     def _weights(self, v: View, avoid: list[int]) -> list[dict[int, float] | None] | None:
         """podkidnoy_infer's weights where its notes are believed, with the cards

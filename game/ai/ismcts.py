@@ -1,0 +1,189 @@
+"""Information-set Monte Carlo tree search (single observer) for expert's
+two-player throw-in games, on the compact position of fast.py.
+
+Flat determinized search (search.py) plays every candidate out with a fixed
+policy on each sampled deal: the other seat never chooses its reply, and each
+deal is judged as if its cards could be seen. Here one tree is grown over many
+sampled deals instead. Each iteration samples a deal as expert's search does,
+walks down from the root choosing by UCB1 among the moves legal *in this deal*
+(every move of the game is public, so a node is the sequence of moves, each
+keyed with the seat that made it), adds one node, plays out to the end, and
+credits each node's mover with the outcome from its point of view. A child's
+exploration term counts the iterations in which it was legal (its
+availability) instead of its parent's visits, so a reply open only in some
+deals is neither chosen nor counted in the others.
+
+The root's children are the search's candidates (the club player's move first);
+the choice is the most visited, the club player's move kept unless the other
+also scores ``margin`` better on average.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+
+from game.engine.actions import Action
+from game.engine.view import View
+
+from .fast import RUNNING, Fast, apply, from_state, legal, next_actor
+from .fast_playout import fast_move, fast_playout
+from .heuristics import normal_choice
+from .playout import MAX_PLAYOUT_MOVES
+from .sampling import determinize
+from .search import DEFAULT_BONUS, SearchAgent, candidates, compact_move
+
+UCB_C = 0.7  # exploration constant of UCB1 (outcomes lie in [0, 1])
+MARGIN = DEFAULT_BONUS  # mean gain another root move needs over the club player's
+MIN_SHARE = 0.25  # of the budget, spent before the search may stop early
+
+Playout = Callable[[Fast, int, random.Random], float]  # the outcome for the seat
+Policy = Callable[[Fast, int, random.Random], int]  # a seat's move
+
+
+class Node:
+    """A move made by ``seat`` and what followed it: ``n`` visits, ``w`` the
+    outcomes for ``seat`` summed, ``avail`` the iterations in which it was legal."""
+
+    __slots__ = ("kids", "n", "w", "avail", "seat")
+
+    def __init__(self, seat: int) -> None:
+        self.kids: dict[int, Node] = {}
+        self.n, self.w, self.avail, self.seat = 0, 0.0, 0, seat
+
+
+class Tree:
+    """One decision's tree for ``seat``, whose moves at the root are ``moves``."""
+
+    def __init__(self, seat: int, moves: list[int], c: float = UCB_C) -> None:
+        self.seat, self.moves, self.c = seat, moves, c
+        self.root = Node(-1)
+        self.iterations = 0
+        self.depth = 0  # the deepest path from the root so far (forced moves included)
+
+    def iterate(self, f: Fast, rng: random.Random, playout: Playout, policy: Policy) -> int:
+        """One iteration on the sampled deal ``f`` (changed in place); the length of
+        the path walked in the tree."""
+        me, c, node = self.seat, self.c, self.root
+        path: list[Node] = []
+        expanded = False
+        while (f.result == RUNNING and not f.out >> me & 1 and not expanded
+               and len(path) < MAX_PLAYOUT_MOVES):
+            actor = me if node is self.root else next_actor(f)
+            moves = self.moves if node is self.root else legal(f, actor)
+            if not moves:
+                break
+            kids = node.kids
+            untried: list[int] = []
+            best, best_score, move = None, -1.0, -1
+            for m in moves:
+                child = kids.get(m << 3 | actor)
+                if child is None:
+                    untried.append(m)
+                    continue
+                child.avail += 1
+                score = child.w / child.n + c * math.sqrt(math.log(child.avail) / child.n)
+                if score > best_score:
+                    best, best_score = child, score
+                    move = m
+            if untried:
+                if len(moves) > 1:  # a forced move is walked through, not an expansion
+                    expanded = True
+                move = policy(f, actor, rng)
+                if move not in untried:
+                    move = untried[rng.randrange(len(untried))]
+                best = kids[move << 3 | actor] = Node(actor)
+                best.avail += 1
+            assert best is not None
+            apply(f, actor, move)
+            path.append(best)
+            node = best
+        r = playout(f, me, rng)
+        for n in path:
+            n.n += 1
+            n.w += r if n.seat == me else 1.0 - r  # two players: the other's is mine less
+        self.iterations += 1
+        self.depth = max(self.depth, len(path))
+        return len(path)
+
+    def stats(self) -> list[tuple[int, float]]:
+        """Visits and mean outcome of each root move, in ``moves``' order."""
+        out = []
+        for m in self.moves:
+            child = self.root.kids.get(m << 3 | self.seat)
+            out.append((child.n, child.w / child.n) if child and child.n else (0, 0.0))
+        return out
+
+    def choice(self, margin: float = MARGIN) -> int:
+        """The index of the move chosen: the most visited (ties to the earlier),
+        unless it is not the club player's move (index 0) and does not score
+        ``margin`` better than it."""
+        stats = self.stats()
+        best = max(range(len(stats)), key=lambda i: (stats[i][0], -i))
+        if best and stats[0][0] and stats[best][1] < stats[0][1] + margin:
+            return 0
+        return best
+
+    def settled(self, left: float) -> bool:
+        """Whether ``left`` more iterations could not change the most visited move."""
+        visits = sorted((n for n, _ in self.stats()), reverse=True)
+        return len(visits) < 2 or visits[0] - visits[1] > left
+
+
+class TreeSearch:
+    """The tree search run for an agent (expert): its rng, clock, budget and
+    figures. ``cheap_seat`` (or -1): a seat played out as a cheapest-first player."""
+
+    c = UCB_C
+    margin = MARGIN
+    min_share = MIN_SHARE
+
+    def __init__(self) -> None:
+        self.last: Tree | None = None  # the last decision's tree (for measurements)
+
+    def decide(self, v: View, legal_actions: list[Action], owner: SearchAgent,
+               avoid: list[int] | None, weights: list[dict[int, float] | None] | None,
+               playout: Playout = fast_playout, policy: Policy = fast_move) -> Action | None:
+        """The tree's choice among ``legal_actions``, or None where the compact
+        position does not model the game (the caller then searches as before)."""
+        if v.n != 2 or any(compact_move(a) is None for a in legal_actions):
+            return None
+        rng = owner.rng
+        first = from_state(determinize(v, rng, avoid, weights))
+        if first is None:
+            return None
+        default = normal_choice(v, legal_actions, rng)
+        cands = candidates(v, legal_actions, default)
+        if len(cands) == 1:
+            return cands[0]
+        moves = [compact_move(a) for a in cands]
+        tree = self.last = Tree(v.seat, [m for m in moves if m is not None], self.c)
+        start, cpu = owner.clock(), time.process_time()
+        deal: Fast | None = first
+        while True:
+            if deal is None:
+                deal = from_state(determinize(v, rng, avoid, weights))
+                assert deal is not None, "the compact position covered the first deal"
+            tree.iterate(deal, rng, playout, policy)
+            deal = None
+            if self._enough(tree, owner, start):
+                break
+        owner.playouts += tree.iterations
+        owner.searches += 1
+        owner.playout_s += time.process_time() - cpu
+        return cands[tree.choice(self.margin)]
+
+    def _enough(self, tree: Tree, owner: SearchAgent, start: float) -> bool:
+        """At the owner's iterations (deals), else at its budget, or earlier once
+        the most visited move cannot be caught in the time left."""
+        done = tree.iterations
+        if owner.iterations is not None:
+            return done >= owner.iterations
+        share = (owner.clock() - start) * 1000 / owner.think_ms
+        if share >= 1.0:
+            return True
+        if share < self.min_share:
+            return False
+        return tree.settled(done * (1.0 - share) / share)
