@@ -57,8 +57,8 @@ class Node:
 class Tree:
     """One decision's tree for ``seat``, whose moves at the root are ``moves``."""
 
-    def __init__(self, seat: int, moves: list[int], c: float = UCB_C) -> None:
-        self.seat, self.moves, self.c = seat, moves, c
+    def __init__(self, seat: int, hand: int, moves: list[int], c: float = UCB_C) -> None:
+        self.seat, self.hand, self.moves, self.c = seat, hand, moves, c
         self.root = Node(-1)
         self.iterations = 0
         self.depth = 0  # the deepest path from the root so far (forced moves included)
@@ -76,10 +76,11 @@ class Tree:
             if not moves:
                 break
             kids = node.kids
+            seen = f.hands[me] << 64 | actor  # my information set: what I hold (drawn cards)
             untried: list[int] = []
             best, best_score, move = None, -1.0, -1
             for m in moves:
-                child = kids.get(m << 3 | actor)
+                child = kids.get(m << 3 | seen)
                 if child is None:
                     untried.append(m)
                     continue
@@ -94,7 +95,7 @@ class Tree:
                 move = policy(f, actor, rng)
                 if move not in untried:
                     move = untried[rng.randrange(len(untried))]
-                best = kids[move << 3 | actor] = Node(actor)
+                best = kids[move << 3 | seen] = Node(actor)
                 best.avail += 1
             assert best is not None
             apply(f, actor, move)
@@ -112,7 +113,7 @@ class Tree:
         """Visits and mean outcome of each root move, in ``moves``' order."""
         out = []
         for m in self.moves:
-            child = self.root.kids.get(m << 3 | self.seat)
+            child = self.root.kids.get(m << 3 | self.hand << 64 | self.seat)
             out.append((child.n, child.w / child.n) if child and child.n else (0, 0.0))
         return out
 
@@ -159,7 +160,7 @@ class TreeSearch:
         if len(cands) == 1:
             return cands[0]
         moves = [compact_move(a) for a in cands]
-        tree = self.last = Tree(v.seat, [m for m in moves if m is not None], self.c)
+        tree = self.last = Tree(v.seat, v.hand, [m for m in moves if m is not None], self.c)
         start, cpu = owner.clock(), time.process_time()
         deal: Fast | None = first
         while True:

@@ -1,0 +1,149 @@
+"""Expert's tree search (ismcts.py): legal, reproducible, finds a winning move,
+counts a reply only in the deals where it is legal, and leaves the games the
+compact position does not model to the flat search."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import fast
+from game.ai.agents import NormalAgent
+from game.ai.expert import ExpertAgent
+from game.ai.fast import from_state
+from game.ai.fast_playout import fast_move, fast_playout
+from game.ai.ismcts import Tree, TreeSearch
+from game.ai.search import compact_move
+from game.engine import Rules, from_deal, new_game
+from game.engine.actions import Attack
+from game.engine.cards import deck_cards, mask_of, parse_card
+from game.engine.legal import legal_actions, next_actor
+from game.engine.play import apply_in_place
+from game.engine.state import State
+from game.engine.view import view
+
+from .ai_helpers import HEARTS, RULES, cards, table
+
+
+@pytest.fixture
+def tree_on(monkeypatch):
+    monkeypatch.setattr(ExpertAgent, "tree", True)
+
+
+def positions(rules: Rules, count: int, seed: int) -> list[State]:
+    """Two-player positions a few moves into games played by normal."""
+    rng, out = random.Random(seed), []
+    while len(out) < count:
+        s, _ = new_game(rules, 2, rng)
+        players = [NormalAgent(0, 1), NormalAgent(1, 2)]
+        for _ in range(rng.randrange(2, 40)):
+            seat = next_actor(s)
+            if s.result is not None or seat is None:
+                break
+            apply_in_place(s, players[seat].choose(view(s, seat), legal_actions(s, seat)))
+        seat = next_actor(s)
+        if s.result is None and seat is not None and len(legal_actions(s, seat)) > 1:
+            out.append(s)
+    return out
+
+
+def test_only_legal_actions_come_back(tree_on):
+    for i, s in enumerate(positions(RULES, 12, 5)):
+        seat = next_actor(s)
+        legal = legal_actions(s, seat)
+        agent = ExpertAgent(seat, i, think_ms=5, iterations=40)
+        assert agent.choose(view(s, seat), legal) in legal
+
+
+def test_the_same_seed_makes_the_same_tree(tree_on):
+    s = positions(RULES, 1, 8)[0]
+    seat = next_actor(s)
+    v, legal = view(s, seat), legal_actions(s, seat)
+    runs = []
+    for _ in range(2):
+        agent = ExpertAgent(seat, 3, think_ms=5, iterations=200)
+        chosen = agent.choose(v, legal)
+        tree = agent._tree.last
+        assert tree is not None and tree.iterations == 200
+        runs.append((chosen, tree.stats(), tree.depth, agent.playouts))
+    assert runs[0] == runs[1]
+    assert runs[0][3] == 200  # the playouts are counted in the agent's figures
+
+
+def test_a_reply_is_counted_only_in_the_deals_where_it_is_legal():
+    """I lead the 7S: where the other holds the 9S it may cover, where it does
+    not, the cover is neither chosen nor made available."""
+    can_cover = from_state(table("7S 8C", "9S 10D", 0))
+    cannot = from_state(table("7S 8C", "JD 10D", 0))
+    assert can_cover is not None and cannot is not None
+    lead = compact_move(Attack(0, (parse_card("7S"),)))
+    assert lead is not None
+    tree = Tree(0, can_cover.hands[0], [lead])
+    rng = random.Random(1)
+    for _ in range(20):
+        tree.iterate(can_cover.copy(), rng, fast_playout, fast_move)
+    replies = tree.root.kids[next(iter(tree.root.kids))].kids
+    cover = compact_move_of(can_cover, "9S")
+    covered = [n for k, n in replies.items() if k >> 3 & (1 << 61) - 1 == cover]
+    assert len(covered) == 1 and covered[0].n > 0
+    before = covered[0].n, covered[0].avail
+    take = [n for k, n in replies.items() if k >> 3 & (1 << 61) - 1 == fast.TAKE]
+    take_before = take[0].avail if take else 0
+    for _ in range(20):
+        tree.iterate(cannot.copy(), rng, fast_playout, fast_move)
+    assert (covered[0].n, covered[0].avail) == before
+    take = [n for k, n in replies.items() if k >> 3 & (1 << 61) - 1 == fast.TAKE]
+    assert take[0].avail >= take_before + 20  # the take was the only reply, every time
+
+
+def compact_move_of(f: fast.Fast, cover: str) -> int:
+    """The move covering the (only) attack card on ``f`` after the 7S lead with ``cover``."""
+    g = f.copy()
+    fast.apply(g, 0, compact_move(Attack(0, (parse_card("7S"),))) or 0)
+    moves = [m for m in fast.legal(g, 1) if m >> 9 == parse_card(cover)]
+    assert len(moves) == 1
+    return moves[0]
+
+
+def test_falls_back_where_the_compact_position_does_not_model_the_game(tree_on):
+    """Severnyi with the face-down trump still in the talon, and cheating mode:
+    the tree answers None and expert searches as before."""
+    searched = []
+
+    def record(self, v, legal, avoid, weights=None):
+        searched.append(v)
+        return legal[0]
+
+    for rules in (Rules(second_trump=True), Rules(cheating=True)):
+        s, _ = new_game(rules, 2, random.Random(2))
+        seat = next_actor(s)
+        v, legal = view(s, seat), legal_actions(s, seat)
+        agent = ExpertAgent(seat, 1, think_ms=5, iterations=5)
+        assert TreeSearch().decide(v, legal, agent, None, None) is None
+        with pytest.MonkeyPatch.context() as m:
+            m.setattr(ExpertAgent, "search", record)
+            before = len(searched)
+            ExpertAgent(seat, 1, think_ms=5, iterations=5).choose(v, legal)
+        assert len(searched) == before + 1
+
+
+def test_the_switch_off_leaves_the_tree_alone(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise AssertionError("the tree searched with the switch off")
+
+    monkeypatch.setattr(TreeSearch, "decide", refuse)
+    s = positions(RULES, 1, 8)[0]
+    seat = next_actor(s)
+    legal = legal_actions(s, seat)
+    assert ExpertAgent(seat, 3, think_ms=5, iterations=5).choose(view(s, seat), legal) in legal
+
+
+def spot(mine: str, theirs: str, hidden: str) -> State:
+    """Everything else discarded; the talon ``hidden`` (face down) over the face-up 6H."""
+    m, t, h = cards(mine), cards(theirs), cards(hidden)
+    s, _ = from_deal(RULES, [m, t], h + cards("6H"), HEARTS, 0)
+    used = set(m + t + h + cards("6H"))
+    rest = [c for c in deck_cards(36) if c not in used]
+    s.discard, s.discard_count = mask_of(rest), len(rest)
+    return s
