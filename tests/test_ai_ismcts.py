@@ -13,6 +13,7 @@ from game.ai.agents import NormalAgent
 from game.ai.expert import ExpertAgent
 from game.ai.fast import from_state
 from game.ai.fast_playout import fast_move, fast_playout
+from game.ai.heuristics import normal_choice
 from game.ai.ismcts import Tree, TreeSearch
 from game.ai.search import compact_move
 from game.engine import Rules, from_deal, new_game
@@ -147,3 +148,28 @@ def spot(mine: str, theirs: str, hidden: str) -> State:
     rest = [c for c in deck_cards(36) if c not in used]
     s.discard, s.discard_count = mask_of(rest), len(rest)
     return s
+
+
+def test_the_budget_runs_on_the_agents_clock(tree_on):
+    """A clock that jumps a second a reading ends the search after one iteration,
+    however fast the machine (the arena's --cpu-clock)."""
+    s = positions(RULES, 1, 8)[0]
+    seat = next_actor(s)
+    v, legal = view(s, seat), legal_actions(s, seat)
+    ticks = iter(range(10**6))
+    agent = ExpertAgent(seat, 3, think_ms=150)
+    agent.clock = lambda: float(next(ticks))
+    agent.choose(v, legal)
+    assert agent._tree.last is not None and agent._tree.last.iterations == 1
+
+
+def test_a_move_winning_in_every_deal_is_found(tree_on):
+    """Hearts trumps, the AS face down over the face-up 6H. Leading
+    the JC wins whichever of the four unseen cards lies in the talon (the exact
+    search of every deal says so); the club player's 6D wins in half of them."""
+    s = spot("6D QC JC", "JH 9D 10C", "AS")
+    v, legal = view(s, 0), legal_actions(s, 0)
+    jc = Attack(0, (parse_card("JC"),))
+    assert normal_choice(v, legal, random.Random(0)) != jc
+    for seed in range(4):
+        assert ExpertAgent(0, seed, think_ms=5, iterations=400).choose(v, legal) == jc
