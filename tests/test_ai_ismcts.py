@@ -173,3 +173,35 @@ def test_a_move_winning_in_every_deal_is_found(tree_on):
     assert normal_choice(v, legal, random.Random(0)) != jc
     for seed in range(4):
         assert ExpertAgent(0, seed, think_ms=5, iterations=400).choose(v, legal) == jc
+
+
+def test_with_two_observers_the_other_chooses_on_the_hand_it_holds():
+    """The same lead met by two hands of the other seat: one node of mine (I cannot
+    tell the deals apart), two of its own (it can)."""
+    deals = [from_state(table("7S 8C", theirs, 0)) for theirs in ("9S 10D", "JD 10D")]
+    lead = compact_move(Attack(0, (parse_card("7S"),)))
+    assert lead is not None
+    for observers, theirs_nodes in ((2, 2), (1, 0)):
+        tree = Tree(0, mask_of(cards("7S 8C")), [lead], observers=observers)
+        rng = random.Random(1)
+        for i in range(10):
+            deal = deals[i % 2]
+            assert deal is not None
+            tree.iterate(deal.copy(), rng, fast_playout, fast_move)
+        assert len(tree.root.kids) == 1
+        assert len(tree.other.kids if tree.other else {}) == theirs_nodes
+
+
+def test_widening_tries_another_move_only_after_enough_visits():
+    s, _ = new_game(RULES, 2, random.Random(6))
+    seat = next_actor(s)
+    f = from_state(s)
+    assert f is not None and seat is not None
+    moves = [m for m in (compact_move(a) for a in legal_actions(s, seat)) if m is not None]
+    assert len(moves) >= 6
+    for widen, tried in ((2.0, 3), (0.0, 5)):
+        tree = Tree(seat, f.hands[seat], moves, widen=widen)
+        rng = random.Random(2)
+        for _ in range(5):
+            tree.iterate(f.copy(), rng, fast_playout, fast_move)
+        assert len(tree.root.kids) == tried  # 2.0: a second move at 2 visits, a third at 4

@@ -55,59 +55,88 @@ class Node:
 
 
 class Tree:
-    """One decision's tree for ``seat``, whose moves at the root are ``moves``."""
+    """One decision's tree for ``seat``, whose moves at the root are ``moves``.
 
-    def __init__(self, seat: int, hand: int, moves: list[int], c: float = UCB_C) -> None:
+    ``observers`` 1: one tree, keyed by what ``seat`` sees, in which the other
+    seat's replies are chosen too (single observer). 2: the other seat chooses
+    in a tree of its own, keyed by the hand it holds, so it is not played as if
+    it did not know its cards (multiple observers); its choices follow from
+    fewer iterations."""
+
+    def __init__(self, seat: int, hand: int, moves: list[int], c: float = UCB_C,
+                 observers: int = 1, widen: float = 0.0) -> None:
         self.seat, self.hand, self.moves, self.c = seat, hand, moves, c
+        # a node with k moves tried tries another once it has had widen * k visits
+        # (progressive widening; 0: every move tried first, as plain UCB1)
+        self.widen = widen
         self.root = Node(-1)
+        self.other = Node(-1) if observers == 2 else None  # the other seat's tree
         self.iterations = 0
         self.depth = 0  # the deepest path from the root so far (forced moves included)
 
     def iterate(self, f: Fast, rng: random.Random, playout: Playout, policy: Policy) -> int:
-        """One iteration on the sampled deal ``f`` (changed in place); the length of
-        the path walked in the tree."""
-        me, c, node = self.seat, self.c, self.root
+        """One iteration on the sampled deal ``f`` (changed in place); the moves
+        made in the tree."""
+        me = self.seat
+        mine, theirs = self.root, self.other
         path: list[Node] = []
-        expanded = False
+        expanded, moves, steps = False, self.moves, 0
         while (f.result == RUNNING and not f.out >> me & 1 and not expanded
-               and len(path) < MAX_PLAYOUT_MOVES):
-            actor = me if node is self.root else next_actor(f)
-            moves = self.moves if node is self.root else legal(f, actor)
+               and steps < MAX_PLAYOUT_MOVES):
+            actor = me if mine is self.root else next_actor(f)
+            if mine is not self.root:
+                moves = legal(f, actor)
             if not moves:
                 break
-            kids = node.kids
-            seen = f.hands[me] << 64 | actor  # my information set: what I hold (drawn cards)
-            untried: list[int] = []
-            best, best_score, move = None, -1.0, -1
-            for m in moves:
-                child = kids.get(m << 3 | seen)
-                if child is None:
-                    untried.append(m)
-                    continue
-                child.avail += 1
-                score = child.w / child.n + c * math.sqrt(math.log(child.avail) / child.n)
-                if score > best_score:
-                    best, best_score = child, score
-                    move = m
-            if untried:
-                if len(moves) > 1:  # a forced move is walked through, not an expansion
-                    expanded = True
-                move = policy(f, actor, rng)
-                if move not in untried:
-                    move = untried[rng.randrange(len(untried))]
-                best = kids[move << 3 | seen] = Node(actor)
-                best.avail += 1
-            assert best is not None
+            if theirs is None or actor == me:  # chosen in my tree
+                move, child, expanded = self._select(mine, f, actor, me, moves, rng, policy)
+                mine = child
+                if theirs is not None:
+                    theirs = _follow(theirs, f, actor, 1 - me, move, path)
+            else:  # chosen in the other's tree, on its hand
+                move, child, expanded = self._select(theirs, f, actor, actor, moves, rng, policy)
+                theirs = child
+                mine = _follow(mine, f, actor, me, move, path)
+            path.append(child)
             apply(f, actor, move)
-            path.append(best)
-            node = best
+            steps += 1
         r = playout(f, me, rng)
+        self.root.n += 1  # (only widening reads a root's visits)
+        if self.other is not None:
+            self.other.n += 1
         for n in path:
             n.n += 1
             n.w += r if n.seat == me else 1.0 - r  # two players: the other's is mine less
         self.iterations += 1
-        self.depth = max(self.depth, len(path))
-        return len(path)
+        self.depth = max(self.depth, steps)
+        return steps
+
+    def _select(self, node: Node, f: Fast, actor: int, observer: int, moves: list[int],
+                rng: random.Random, policy: Policy) -> tuple[int, Node, bool]:
+        """The move ``actor`` makes at ``node`` (of ``observer``'s tree), its child,
+        and whether it was added (an expansion; a forced move is walked through)."""
+        kids, c = node.kids, self.c
+        seen = f.hands[observer] << 64 | actor  # the information set: what it holds
+        untried: list[int] = []
+        best, best_score, move = None, -1.0, -1
+        for m in moves:
+            child = kids.get(m << 3 | seen)
+            if child is None:
+                untried.append(m)
+                continue
+            child.avail += 1
+            score = child.w / child.n + c * math.sqrt(math.log(child.avail) / child.n)
+            if score > best_score:
+                best, best_score, move = child, score, m
+        if not untried or best is not None and node.n < self.widen * (len(moves) - len(untried)):
+            assert best is not None
+            return move, best, False
+        move = policy(f, actor, rng)  # the playout policy's move first
+        if move not in untried:
+            move = untried[rng.randrange(len(untried))]
+        best = kids[move << 3 | seen] = Node(actor)
+        best.avail += 1
+        return move, best, len(moves) > 1
 
     def stats(self) -> list[tuple[int, float]]:
         """Visits and mean outcome of each root move, in ``moves``' order."""
@@ -133,6 +162,19 @@ class Tree:
         return len(visits) < 2 or visits[0] - visits[1] > left
 
 
+def _follow(node: Node, f: Fast, actor: int, observer: int, move: int,
+            path: list[Node]) -> Node:
+    """The child of ``node`` (in ``observer``'s tree) for a move chosen in the
+    other tree, added if new; on ``path`` to be credited too."""
+    key = move << 3 | f.hands[observer] << 64 | actor
+    child = node.kids.get(key)
+    if child is None:
+        child = node.kids[key] = Node(actor)
+    child.avail += 1
+    path.append(child)
+    return child
+
+
 class TreeSearch:
     """The tree search run for an agent (expert): its rng, clock, budget and
     figures. ``cheap_seat`` (or -1): a seat played out as a cheapest-first player."""
@@ -140,6 +182,8 @@ class TreeSearch:
     c = UCB_C
     margin = MARGIN
     min_share = MIN_SHARE
+    observers = 1  # 2: the other seat chooses on its own hand (see Tree)
+    widen = 0.0  # progressive widening (see Tree)
 
     def __init__(self) -> None:
         self.last: Tree | None = None  # the last decision's tree (for measurements)
@@ -160,7 +204,8 @@ class TreeSearch:
         if len(cands) == 1:
             return cands[0]
         moves = [compact_move(a) for a in cands]
-        tree = self.last = Tree(v.seat, v.hand, [m for m in moves if m is not None], self.c)
+        tree = self.last = Tree(v.seat, v.hand, [m for m in moves if m is not None], self.c,
+                                     self.observers, self.widen)
         start, cpu = owner.clock(), time.process_time()
         deal: Fast | None = first
         while True:
