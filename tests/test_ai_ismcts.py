@@ -172,7 +172,7 @@ def test_a_move_winning_in_every_deal_is_found(tree_on):
     jc = Attack(0, (parse_card("JC"),))
     assert normal_choice(v, legal, random.Random(0)) != jc
     for seed in range(4):
-        assert ExpertAgent(0, seed, think_ms=5, iterations=400).choose(v, legal) == jc
+        assert ExpertAgent(0, seed, think_ms=5, iterations=1000).choose(v, legal) == jc
 
 
 def test_with_two_observers_the_other_chooses_on_the_hand_it_holds():
