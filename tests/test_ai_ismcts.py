@@ -49,8 +49,10 @@ def positions(rules: Rules, count: int, seed: int) -> list[State]:
     return out
 
 
-def test_only_legal_actions_come_back(tree_on):
-    for i, s in enumerate(positions(RULES, 12, 5)):
+@pytest.mark.parametrize("rules", [RULES, Rules(variant="perevodnoy"),
+                                   Rules(trump_exchange=True, attack_limit=None)])
+def test_only_legal_actions_come_back(tree_on, rules):
+    for i, s in enumerate(positions(rules, 12, 5)):
         seat = next_actor(s)
         legal = legal_actions(s, seat)
         agent = ExpertAgent(seat, i, think_ms=5, iterations=40)
