@@ -182,8 +182,8 @@ class TreeSearch:
     c = UCB_C
     margin = MARGIN
     min_share = MIN_SHARE
-    observers = 1  # 2: the other seat chooses on its own hand (see Tree)
-    widen = 0.0  # progressive widening (see Tree)
+    observers = 2  # 1: one tree, the other seat choosing in it too (see Tree)
+    widen = 2.0  # progressive widening (see Tree)
 
     def __init__(self) -> None:
         self.last: Tree | None = None  # the last decision's tree (for measurements)
