@@ -1,17 +1,24 @@
-"""Information-set Monte Carlo tree search (single observer) for expert's
-two-player throw-in games, on the compact position of fast.py.
+"""Information-set Monte Carlo tree search for expert's two-player throw-in
+games, on the compact position of fast.py.
 
 Flat determinized search (search.py) plays every candidate out with a fixed
 policy on each sampled deal: the other seat never chooses its reply, and each
-deal is judged as if its cards could be seen. Here one tree is grown over many
+deal is judged as if its cards could be seen. Here a tree is grown over many
 sampled deals instead. Each iteration samples a deal as expert's search does,
-walks down from the root choosing by UCB1 among the moves legal *in this deal*
-(every move of the game is public, so a node is the sequence of moves, each
-keyed with the seat that made it), adds one node, plays out to the end, and
-credits each node's mover with the outcome from its point of view. A child's
-exploration term counts the iterations in which it was legal (its
-availability) instead of its parent's visits, so a reply open only in some
-deals is neither chosen nor counted in the others.
+walks down from the root choosing by UCB1 among the moves legal *in this deal*,
+adds one node, plays out to the end, and credits each node's mover with the
+outcome from its point of view. A child's exploration term counts the
+iterations in which it was legal (its availability) instead of its parent's
+visits, so a reply open only in some deals is neither chosen nor counted in the
+others.
+
+Every move of the game is public; what a seat knows besides is its own hand (the
+cards it drew). So a node's children are keyed by the move, the seat making it
+and the hand of the tree's observer: my later moves are not fused across deals
+in which I drew differently. With two observers (the default) the other seat
+chooses its moves in a tree of its own, keyed by its hand, rather than in mine
+as if it did not know its cards; progressive widening then lets a thinly
+visited node of it play the playout policy's move instead of untried ones.
 
 The root's children are the search's candidates (the club player's move first);
 the choice is the most visited, the club player's move kept unless the other
