@@ -184,7 +184,7 @@ def _follow(node: Node, f: Fast, actor: int, observer: int, move: int,
 
 class TreeSearch:
     """The tree search run for an agent (expert): its rng, clock, budget and
-    figures. ``cheap_seat`` (or -1): a seat played out as a cheapest-first player."""
+    figures. The class attributes are the knobs (the lead's measurements set them)."""
 
     c = UCB_C
     margin = MARGIN
@@ -199,7 +199,8 @@ class TreeSearch:
                avoid: list[int] | None, weights: list[dict[int, float] | None] | None,
                playout: Playout = fast_playout, policy: Policy = fast_move) -> Action | None:
         """The tree's choice among ``legal_actions``, or None where the compact
-        position does not model the game (the caller then searches as before)."""
+        position does not model the game (the caller then searches as before).
+        ``playout`` plays a deal out, ``policy`` is the move a node tries first."""
         if v.n != 2 or any(compact_move(a) is None for a in legal_actions):
             return None
         rng = owner.rng
@@ -211,8 +212,8 @@ class TreeSearch:
         if len(cands) == 1:
             return cands[0]
         moves = [compact_move(a) for a in cands]
-        tree = self.last = Tree(v.seat, v.hand, [m for m in moves if m is not None], self.c,
-                                     self.observers, self.widen)
+        tree = self.last = Tree(v.seat, v.hand, [m for m in moves if m is not None],
+                                self.c, self.observers, self.widen)
         start, cpu = owner.clock(), time.process_time()
         deal: Fast | None = first
         while True:
