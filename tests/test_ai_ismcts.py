@@ -207,3 +207,15 @@ def test_widening_tries_another_move_only_after_enough_visits():
         for _ in range(5):
             tree.iterate(f.copy(), rng, fast_playout, fast_move)
         assert len(tree.root.kids) == tried  # 2.0: a second move at 2 visits, a third at 4
+
+
+def test_the_search_benchmark_counts_the_trees_iterations():
+    """bench_search --tree: one playout an iteration, every search a tree's (the flat
+    search would play each of at least two candidates out on every deal)."""
+    from game.ai.bench_search import run as run_search
+
+    report = run_search("expert", games=1, players=2, think_ms=5, seed=3, compact=True,
+                        rules_pairs=["attack_limit=null", "trump_exchange=false"],
+                        iterations=20, tree=True)
+    assert report["tree"] and report["searches"] >= 1
+    assert report["playouts"] == 20 * report["searches"]
