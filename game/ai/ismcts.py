@@ -71,8 +71,11 @@ class Tree:
     fewer iterations."""
 
     def __init__(self, seat: int, hand: int, moves: list[int], c: float = UCB_C,
-                 observers: int = 1, widen: float = 0.0) -> None:
+                 observers: int = 1, widen: float = 0.0, by_hand: bool = True) -> None:
         self.seat, self.hand, self.moves, self.c = seat, hand, moves, c
+        # the part of an observer's hand its nodes are keyed by: all of it, or
+        # none (by_hand off: my later moves fused across the cards I drew)
+        self.hand_mask = -1 if by_hand else 0
         # a node with k moves tried tries another once it has had widen * k visits
         # (progressive widening; 0: every move tried first, as plain UCB1)
         self.widen = widen
@@ -99,11 +102,11 @@ class Tree:
                 move, child, expanded = self._select(mine, f, actor, me, moves, rng, policy)
                 mine = child
                 if theirs is not None:
-                    theirs = _follow(theirs, f, actor, 1 - me, move, path)
+                    theirs = _follow(theirs, f, actor, 1 - me, move, path, self.hand_mask)
             else:  # chosen in the other's tree, on its hand
                 move, child, expanded = self._select(theirs, f, actor, actor, moves, rng, policy)
                 theirs = child
-                mine = _follow(mine, f, actor, me, move, path)
+                mine = _follow(mine, f, actor, me, move, path, self.hand_mask)
             path.append(child)
             apply(f, actor, move)
             steps += 1
@@ -123,7 +126,7 @@ class Tree:
         """The move ``actor`` makes at ``node`` (of ``observer``'s tree), its child,
         and whether it was added (an expansion; a forced move is walked through)."""
         kids, c = node.kids, self.c
-        seen = f.hands[observer] << 64 | actor  # the information set: what it holds
+        seen = (f.hands[observer] & self.hand_mask) << 64 | actor  # what it holds
         untried: list[int] = []
         best, best_score, move = None, -1.0, -1
         for m in moves:
@@ -149,7 +152,7 @@ class Tree:
         """Visits and mean outcome of each root move, in ``moves``' order."""
         out = []
         for m in self.moves:
-            child = self.root.kids.get(m << 3 | self.hand << 64 | self.seat)
+            child = self.root.kids.get(m << 3 | (self.hand & self.hand_mask) << 64 | self.seat)
             out.append((child.n, child.w / child.n) if child and child.n else (0, 0.0))
         return out
 
@@ -170,10 +173,10 @@ class Tree:
 
 
 def _follow(node: Node, f: Fast, actor: int, observer: int, move: int,
-            path: list[Node]) -> Node:
+            path: list[Node], hand_mask: int) -> Node:
     """The child of ``node`` (in ``observer``'s tree) for a move chosen in the
     other tree, added if new; on ``path`` to be credited too."""
-    key = move << 3 | f.hands[observer] << 64 | actor
+    key = move << 3 | (f.hands[observer] & hand_mask) << 64 | actor
     child = node.kids.get(key)
     if child is None:
         child = node.kids[key] = Node(actor)
@@ -189,8 +192,12 @@ class TreeSearch:
     c = UCB_C
     margin = MARGIN
     min_share = MIN_SHARE
-    observers = 2  # 1: one tree, the other seat choosing in it too (see Tree)
-    widen = 2.0  # progressive widening (see Tree)
+    # The play measured at full size (2026-11-27): one tree, keyed by the moves
+    # alone. The refinements, to be measured on the same deals: by_hand, then
+    # observers = 2 with widen = 2.0 (the small-endgame spots favour them).
+    observers = 1  # 2: the other seat choosing in a tree of its own (see Tree)
+    widen = 0.0  # progressive widening (see Tree)
+    by_hand = False  # a node's children keyed by the observer's hand too (see Tree)
 
     def __init__(self) -> None:
         self.last: Tree | None = None  # the last decision's tree (for measurements)
@@ -213,7 +220,7 @@ class TreeSearch:
             return cands[0]
         moves = [compact_move(a) for a in cands]
         tree = self.last = Tree(v.seat, v.hand, [m for m in moves if m is not None],
-                                self.c, self.observers, self.widen)
+                                self.c, self.observers, self.widen, self.by_hand)
         start, cpu = owner.clock(), time.process_time()
         deal: Fast | None = first
         while True:
