@@ -219,3 +219,36 @@ def test_the_search_benchmark_counts_the_trees_iterations():
                         iterations=20, tree=True)
     assert report["tree"] and report["searches"] >= 1
     assert report["playouts"] == 20 * report["searches"]
+
+
+def _hands_keyed(node, seat: int, depth: int = 0) -> set[int]:
+    """The hands in the keys of ``seat``'s moves below the root's own."""
+    out = set()
+    for key, child in node.kids.items():
+        if child.seat == seat and depth:
+            out.add(key >> 64)
+        out |= _hands_keyed(child, seat, depth + 1)
+    return out
+
+
+def test_by_hand_keys_my_later_moves_by_the_cards_i_drew():
+    """I lead the 6D and draw the one face-down card after the bout: the AS in one
+    deal, the 9D in the other. Keyed by hand, my next moves are told apart by it;
+    by the moves alone (the measured play), they are one information set."""
+    deals = [from_state(spot("6D QC", theirs, hidden)) for theirs, hidden in
+             (("JH 9D", "AS"), ("JH AS", "9D"))]
+    lead = compact_move(Attack(0, (parse_card("6D"),)))
+    assert lead is not None
+    for by_hand in (True, False):
+        tree = Tree(0, mask_of(cards("6D QC")), [lead], by_hand=by_hand)
+        rng = random.Random(3)
+        for i in range(200):
+            deal = deals[i % 2]
+            assert deal is not None
+            tree.iterate(deal.copy(), rng, fast_playout, fast_move)
+        hands = _hands_keyed(tree.root, 0)
+        if by_hand:
+            drawn = {h & mask_of(cards("AS 9D")) for h in hands}
+            assert mask_of(cards("AS")) in drawn and mask_of(cards("9D")) in drawn
+        else:
+            assert hands == {0}
