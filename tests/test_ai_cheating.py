@@ -9,6 +9,7 @@ from game import arena
 from game.ai import LEVELS, make_agent
 from game.ai.cheating import PLAIN, TEMPERS, Cheater, Temper, is_cheat, temper_of
 from game.ai.expert import ExpertAgent
+from game.ai.ismcts import TreeSearch
 from game.engine import Attack, Catch, Defend, Rules, apply_in_place, from_deal, view
 from game.engine.cards import parse_card
 
@@ -150,12 +151,13 @@ def test_everyone_knows_the_card_of_a_caught_cheat_and_expert_searches_with_it()
     assert v.known[0] >> C("9C") & 1  # everyone's view keeps it
     searched = []
 
-    def record(self, v, legal, avoid, weights=None):
+    def record(self, v, legal, *args, **kwargs):
         searched.append(v)
         return legal[0]
 
     with pytest.MonkeyPatch.context() as m:
-        m.setattr(ExpertAgent, "search", record)
+        m.setattr(ExpertAgent, "search", record)  # the flat search
+        m.setattr(TreeSearch, "decide", record)  # and the tree (two players)
         expert = make_agent("expert", 1, 1, iterations=1)
         expert.choose(v, offered(state, 1))
     assert searched[0].known[0] >> C("9C") & 1

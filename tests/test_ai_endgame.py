@@ -11,6 +11,7 @@ from game.ai.cardlib import outcome_for
 from game.ai.endgame import Solver, position
 from game.ai.endgame_prostoy import ProstoySolver, prostoy_position
 from game.ai.expert import ExpertAgent, endgame_applies, solve_action, solved_actions
+from game.ai.ismcts import TreeSearch
 from game.engine import (
     Rules,
     apply,
@@ -161,7 +162,7 @@ def test_drawn_positions_list_every_drawing_action_and_expert_keeps_the_draw(mon
     checked = 0
     searched = []
 
-    def record_search(self, v, legal, avoid, weights=None):
+    def record_search(self, v, legal, *args, **kwargs):
         searched.append(legal)
         return legal[-1]
 
@@ -181,7 +182,8 @@ def test_drawn_positions_list_every_drawing_action_and_expert_keeps_the_draw(mon
         assert values[legal.index(chosen)] == 1
         searched.clear()
         with monkeypatch.context() as m:
-            m.setattr(ExpertAgent, "search", record_search)
+            m.setattr(ExpertAgent, "search", record_search)  # the flat search
+            m.setattr(TreeSearch, "decide", record_search)  # and the tree
             make_agent("expert", me, 1, iterations=8).choose(v, legal)
         assert searched == ([best] if len(best) > 1 else [])
         checked += len(best) > 1 and min(values) == 0

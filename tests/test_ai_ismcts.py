@@ -136,6 +136,7 @@ def test_the_switch_off_leaves_the_tree_alone(monkeypatch):
         raise AssertionError("the tree searched with the switch off")
 
     monkeypatch.setattr(TreeSearch, "decide", refuse)
+    monkeypatch.setattr(ExpertAgent, "tree", False)
     s = positions(RULES, 1, 8)[0]
     seat = next_actor(s)
     legal = legal_actions(s, seat)

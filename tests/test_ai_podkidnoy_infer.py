@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.ai import podkidnoy_infer
 from game.ai.expert import AVOIDED, ExpertAgent
+from game.ai.ismcts import TreeSearch
 from game.ai.podkidnoy_infer import Inference
 from game.engine import Attack, Defend, Take, apply_in_place, view
 from game.engine.cards import beaters_mask, mask_of
@@ -122,7 +123,11 @@ def test_expert_samples_with_the_notes_and_avoid_folded_in(monkeypatch):
         seen.append((avoid, weights))
         return legal[0]
 
-    monkeypatch.setattr(ExpertAgent, "search", spy)
+    def tree_spy(self, v, legal, owner, avoid, weights, *args):
+        return spy(owner, v, legal, avoid, weights)
+
+    monkeypatch.setattr(ExpertAgent, "search", spy)  # the flat search
+    monkeypatch.setattr(TreeSearch, "decide", tree_spy)  # and the tree
     s = table("7S 7C 9D QH AC", "8S 10S 8D KC JS", talon=26, attacker=1)
     apply_in_place(s, Attack(1, tuple(cards("8S"))))
     expert = ExpertAgent(0, 1, think_ms=5, iterations=2)

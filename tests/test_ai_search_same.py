@@ -78,7 +78,7 @@ class FrozenHard(FrozenSearch, SearchAgent):
 
 
 class FrozenExpert(FrozenSearch, ExpertAgent):
-    pass
+    tree = False
 
 
 class PlainExpert(ExpertAgent):
@@ -90,6 +90,7 @@ class PlainExpert(ExpertAgent):
 
     plan = None
     read_habits = False
+    tree = False  # the flat search is what is pinned here (the tree: test_ai_ismcts.py)
 
 
 class Twins:
