@@ -178,6 +178,15 @@ def test_a_move_winning_in_every_deal_is_found(tree_on):
         assert ExpertAgent(0, seed, think_ms=5, iterations=1000).choose(v, legal) == jc
 
 
+def grow(tree: Tree, deals: list[fast.Fast | None], iterations: int, seed: int) -> None:
+    """``iterations`` iterations of ``tree``, on the ``deals`` in turn."""
+    rng = random.Random(seed)
+    for i in range(iterations):
+        deal = deals[i % len(deals)]
+        assert deal is not None
+        tree.iterate(deal.copy(), rng, fast_playout, fast_move)
+
+
 def test_with_two_observers_the_other_chooses_on_the_hand_it_holds():
     """The same lead met by two hands of the other seat: one node of mine (I cannot
     tell the deals apart), two of its own (it can)."""
@@ -186,11 +195,7 @@ def test_with_two_observers_the_other_chooses_on_the_hand_it_holds():
     assert lead is not None
     for observers, theirs_nodes in ((2, 2), (1, 0)):
         tree = Tree(0, mask_of(cards("7S 8C")), [lead], observers=observers)
-        rng = random.Random(1)
-        for i in range(10):
-            deal = deals[i % 2]
-            assert deal is not None
-            tree.iterate(deal.copy(), rng, fast_playout, fast_move)
+        grow(tree, deals, 10, seed=1)
         assert len(tree.root.kids) == 1
         assert len(tree.other.kids if tree.other else {}) == theirs_nodes
 
@@ -242,11 +247,7 @@ def test_by_hand_keys_my_later_moves_by_the_cards_i_drew():
     assert lead is not None
     for by_hand in (True, False):
         tree = Tree(0, mask_of(cards("6D QC")), [lead], by_hand=by_hand)
-        rng = random.Random(3)
-        for i in range(200):
-            deal = deals[i % 2]
-            assert deal is not None
-            tree.iterate(deal.copy(), rng, fast_playout, fast_move)
+        grow(tree, deals, 200, seed=3)
         hands = _hands_keyed(tree.root, 0)
         if by_hand:
             drawn = {h & mask_of(cards("AS 9D")) for h in hands}
