@@ -11,6 +11,7 @@ normal's policy.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from .fast import ATTACK, PASS, TAKE, Fast, throwable
 from .fast_playout import COVER, PRICES, _cheapest, fast_move, fast_playout
@@ -57,8 +58,14 @@ def _defend(f: Fast, hand: int, trump: int, long_talon: bool) -> int:
     return first
 
 
-def playout(f: Fast, seat: int, rng: random.Random, cheap_seat: int) -> float:
-    """As fast_playout, with ``cheap_seat`` played as a cheapest-first player."""
+def policy(cheap_seat: int) -> Callable[[Fast, int, random.Random], int]:
+    """The playout policy with ``cheap_seat`` played as a cheapest-first player and
+    every other seat as normal (fast_move)."""
     def move(f: Fast, actor: int, rng: random.Random) -> int:
         return cheapest_move(f, actor) if actor == cheap_seat else fast_move(f, actor, rng)
-    return fast_playout(f, seat, rng, move)
+    return move
+
+
+def playout(f: Fast, seat: int, rng: random.Random, cheap_seat: int) -> float:
+    """As fast_playout, with ``cheap_seat`` played as a cheapest-first player."""
+    return fast_playout(f, seat, rng, policy(cheap_seat))

@@ -120,15 +120,7 @@ class ExpertAgent(SearchAgent):
         cheap = self._cheap_seat
         if cheap < 0:
             return fast_playout.fast_playout, fast_playout.fast_move
-
-        def playout(f: Fast, seat: int, rng: random.Random) -> float:
-            return cheapest_playout.playout(f, seat, rng, cheap)
-
-        def policy(f: Fast, seat: int, rng: random.Random) -> int:
-            if seat == cheap:
-                return cheapest_playout.cheapest_move(f, seat)
-            return fast_playout.fast_move(f, seat, rng)
-        return playout, policy
+        return partial(cheapest_playout.playout, cheap_seat=cheap), cheapest_playout.policy(cheap)
 
     def _weights(self, v: View, avoid: list[int]) -> list[dict[int, float] | None] | None:
         """podkidnoy_infer's weights where its notes are believed, with the cards

@@ -15,10 +15,11 @@ others.
 Every move of the game is public; what a seat knows besides is its own hand (the
 cards it drew). So a node's children are keyed by the move, the seat making it
 and the hand of the tree's observer: my later moves are not fused across deals
-in which I drew differently. With two observers (the default) the other seat
-chooses its moves in a tree of its own, keyed by its hand, rather than in mine
-as if it did not know its cards; progressive widening then lets a thinly
-visited node of it play the playout policy's move instead of untried ones.
+in which I drew differently (``by_hand``; off by default, see TreeSearch). With
+two observers the other seat chooses its moves in a tree of its own, keyed by
+its hand, rather than in mine as if it did not know its cards; progressive
+widening then lets a thinly visited node of it play the playout policy's move
+instead of untried ones.
 
 The root's children are the search's candidates (the club player's move first);
 the choice is the most visited, the club player's move kept unless the other
@@ -192,9 +193,9 @@ class TreeSearch:
     c = UCB_C
     margin = MARGIN
     min_share = MIN_SHARE
-    # The play measured at full size (2026-11-27): one tree, keyed by the moves
-    # alone. The refinements, to be measured on the same deals: by_hand, then
-    # observers = 2 with widen = 2.0 (the small-endgame spots favour them).
+    # The play first measured in the arena (2026-11-27, README): one tree, keyed by
+    # the moves alone. The refinements together (by_hand, observers = 2, widen =
+    # 2.0) scored better on the same deals, not yet beyond the noise.
     observers = 1  # 2: the other seat choosing in a tree of its own (see Tree)
     widen = 0.0  # progressive widening (see Tree)
     by_hand = False  # a node's children keyed by the observer's hand too (see Tree)
