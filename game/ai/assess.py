@@ -43,7 +43,11 @@ def assess(v: View, legal: list[Action], chosen: Action, seed: int,
         raise ValueError(f"{chosen} is not among the legal actions")
     if len(legal) < 2:
         return Assessment(chosen, 0.0)
-    best = ExpertAgent(v.seat, seed, think_ms, iterations).choose(v, list(legal))
+    expert = ExpertAgent(v.seat, seed, think_ms, iterations)
+    # the flat search: its choice is judged as the loss below is, by playing moves out
+    # on sampled deals (the tree's can differ, and would then read as no loss)
+    expert.tree = False
+    best = expert.choose(v, list(legal))
     if best == chosen:
         return Assessment(best, 0.0)
     exact = exact_values(v, [chosen, best]) if endgame_applies(v) else None
