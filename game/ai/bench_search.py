@@ -10,8 +10,9 @@ so the same games are played on every run and the instructions they take can be
 counted (``valgrind --tool=callgrind``) on a busy machine and compared exactly;
 ``playouts`` in the output is then the divisor for instructions per playout.
 
-``--tree`` (expert): the tree search of ismcts.py where it applies (two-player
+Expert searches with the tree of ismcts.py where it applies (two-player
 throw-in games), one playout an iteration; ``iterations`` is then a decision's.
+``--flat``: expert's flat search there instead.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from game.session.loop import play_game
 
 
 def run(level: str, games: int, players: int, think_ms: int, seed: int, compact: bool,
-        rules_pairs: list[str], iterations: int | None = None, tree: bool = False) -> dict:
+        rules_pairs: list[str], iterations: int | None = None, flat: bool = False) -> dict:
     rules, rng = parse_rules(rules_pairs), random.Random(seed)
     playouts, seconds, decisions = 0, 0.0, 0
     for g in range(games):
@@ -37,14 +38,15 @@ def run(level: str, games: int, players: int, think_ms: int, seed: int, compact:
         while not hasattr(search, "playouts"):  # the wrappers (Cheater, NoRepeats) hold it
             search = search.agent
         search.compact = compact
-        if tree:
-            search.tree = True
+        if flat:
+            search.tree = False
         others = [make_agent("normal", p, seed + g * 7 + p) for p in range(1, players)]
         s, _ = new_game(rules, players, rng)
         play_game(s, [searcher, *others])
         playouts += search.playouts
         seconds += search.playout_s
         decisions += search.searches
+    tree = getattr(search, "tree", False)
     return {"level": level, "players": players, "compact": compact, "tree": tree,
             "think_ms": think_ms if iterations is None else None, "iterations": iterations,
             "games": games, "searches": decisions, "playouts": playouts,
@@ -63,12 +65,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--iterations", type=int, default=None,
                    help="sampled deals a decision instead of --think-ms: fixed work")
     p.add_argument("--engine-playouts", action="store_true")
-    p.add_argument("--tree", action="store_true", help="expert: its tree search (ismcts.py)")
+    p.add_argument("--flat", action="store_true",
+                   help="expert: its flat search instead of the tree (ismcts.py)")
     args = p.parse_args(argv)
-    if args.tree and args.level != "expert":
-        p.error("--tree is expert's")
+    if args.flat and args.level != "expert":
+        p.error("--flat is expert's")
     print(json.dumps(run(args.level, args.games, args.players, args.think_ms, args.seed,
-                         not args.engine_playouts, args.rules, args.iterations, args.tree)))
+                         not args.engine_playouts, args.rules, args.iterations, args.flat)))
     return 0
 
 

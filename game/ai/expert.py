@@ -68,7 +68,7 @@ class ExpertAgent(SearchAgent):
     # None: the plain budget
     plan: budget.Plan | None = budget.Plan()
     read_habits = True  # play out an opponent seen to play its cheapest cards as such
-    tree = False  # two-player throw-in games: the tree search (ismcts.py) instead of the flat one
+    tree = True  # two-player throw-in games: the tree search (ismcts.py) instead of the flat one
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
