@@ -197,7 +197,8 @@ def test_with_two_observers_the_other_chooses_on_the_hand_it_holds():
         tree = Tree(0, mask_of(cards("7S 8C")), [lead], observers=observers)
         grow(tree, deals, 10, seed=1)
         assert len(tree.root.kids) == 1
-        assert len(tree.other.kids if tree.other else {}) == theirs_nodes
+        theirs = tree.trees[1]
+        assert len(theirs.kids if theirs else {}) == theirs_nodes
 
 
 def test_widening_tries_another_move_only_after_enough_visits():
