@@ -32,12 +32,12 @@ def tree_on(monkeypatch):
     monkeypatch.setattr(ExpertAgent, "tree", True)
 
 
-def positions(rules: Rules, count: int, seed: int) -> list[State]:
-    """Two-player positions a few moves into games played by normal."""
+def positions(rules: Rules, count: int, seed: int, n: int = 2) -> list[State]:
+    """Positions of ``n`` players a few moves into games played by normal."""
     rng, out = random.Random(seed), []
     while len(out) < count:
-        s, _ = new_game(rules, 2, rng)
-        players = [NormalAgent(0, 1), NormalAgent(1, 2)]
+        s, _ = new_game(rules, n, rng)
+        players = [NormalAgent(p, p + 1) for p in range(n)]
         for _ in range(rng.randrange(2, 40)):
             seat = next_actor(s)
             if s.result is not None or seat is None:
