@@ -8,10 +8,10 @@ deal is judged as if its cards could be seen. Here a tree is grown over many
 sampled deals instead. Each iteration samples a deal as expert's search does,
 walks down from the root choosing by UCB1 among the moves legal *in this deal*,
 adds one node, plays out to the end, and credits each node's mover with its own
-outcome (1 not the fool, 0 the fool, 1/2 a draw). A child's exploration term counts the
-iterations in which it was legal (its availability) instead of its parent's
-visits, so a reply open only in some deals is neither chosen nor counted in the
-others.
+outcome (1 not the fool, 0 the fool, 1/2 a draw). A child's exploration term
+counts the iterations in which it was legal (its availability) instead of its
+parent's visits, so a reply open only in some deals is neither chosen nor
+counted in the others.
 
 Every move of the game is public; what a seat knows besides is its own hand (the
 cards it drew). So a node's children are keyed by the move, the seat making it
