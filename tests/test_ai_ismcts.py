@@ -32,12 +32,12 @@ def tree_on(monkeypatch):
     monkeypatch.setattr(ExpertAgent, "tree", True)
 
 
-def positions(rules: Rules, count: int, seed: int) -> list[State]:
-    """Two-player positions a few moves into games played by normal."""
+def positions(rules: Rules, count: int, seed: int, n: int = 2) -> list[State]:
+    """Positions of ``n`` players a few moves into games played by normal."""
     rng, out = random.Random(seed), []
     while len(out) < count:
-        s, _ = new_game(rules, 2, rng)
-        players = [NormalAgent(0, 1), NormalAgent(1, 2)]
+        s, _ = new_game(rules, n, rng)
+        players = [NormalAgent(p, p + 1) for p in range(n)]
         for _ in range(rng.randrange(2, 40)):
             seat = next_actor(s)
             if s.result is not None or seat is None:
@@ -197,7 +197,8 @@ def test_with_two_observers_the_other_chooses_on_the_hand_it_holds():
         tree = Tree(0, mask_of(cards("7S 8C")), [lead], observers=observers)
         grow(tree, deals, 10, seed=1)
         assert len(tree.root.kids) == 1
-        assert len(tree.other.kids if tree.other else {}) == theirs_nodes
+        theirs = tree.trees[1]
+        assert len(theirs.kids if theirs else {}) == theirs_nodes
 
 
 def test_widening_tries_another_move_only_after_enough_visits():

@@ -31,7 +31,7 @@ from .fast import Fast
 from .habits import CheapestFirst
 from .heuristics import normal_choice
 from .ismcts import Playout, Policy, TreeSearch
-from .multi_search import many_players
+from .multi_search import ManyTreeSearch, many_players
 from .normal import THROW_TRUMPS_TALON
 from .prostoy_lead import leads_by_rule
 from .prostoy_playout import action as prostoy_action
@@ -69,6 +69,7 @@ class ExpertAgent(SearchAgent):
     plan: budget.Plan | None = budget.Plan()
     read_habits = True  # play out an opponent seen to play its cheapest cards as such
     tree = True  # two-player throw-in games: the tree search (ismcts.py) instead of the flat one
+    tree_many = False  # three or more players: the tree search instead of hard's (multi_search.py)
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
@@ -83,6 +84,7 @@ class ExpertAgent(SearchAgent):
         self._hard = prostoy_search.HardSearch(seat, seed + 1, think_ms, iterations)
         self._multi = DrivenSearch(seat, seed + 2, think_ms, iterations)
         self._tree = TreeSearch()
+        self._tree_many = ManyTreeSearch()
 
     def choose(self, v: View, legal: list[Action]) -> Action:
         self._observe(v)
@@ -104,15 +106,25 @@ class ExpertAgent(SearchAgent):
             return normal_choice(v, legal, self.rng)  # the playouts misjudge such leads
         if two_prostoy:
             return self._hard.decide(v, legal, self, weights=self._inference.weights(v))
-        if many_players(v):  # 3+ players: hard's search too (multi_search.py)
-            return self._multi.decide(v, legal, self, self._avoid(v))
+        if many_players(v):  # 3+ players: hard's search or the tree (multi_search.py)
+            return self._many(v, legal)
         avoid = self._avoid(v)
         weights = self._weights(v, avoid)
-        if self.tree:
+        if self.tree and v.n == 2:
             chosen = self._tree.decide(v, legal, self, avoid, weights, *self._tree_policy())
             if chosen is not None:
                 return chosen
         return self.search(v, legal, avoid=avoid, weights=weights)
+
+    def _many(self, v: View, legal: list[Action]) -> Action:
+        """Three or more players: on deals drawn with my notes of what opponents
+        lack, the tree where switched on and modelled, else hard's search."""
+        avoid = self._avoid(v)
+        if self.tree_many:
+            chosen = self._tree_many.decide(v, legal, self, avoid, None, *self._tree_policy())
+            if chosen is not None:
+                return chosen
+        return self._multi.decide(v, legal, self, avoid)
 
     def _tree_policy(self) -> tuple[Playout, Policy]:
         """The tree search's playouts and the move it expands first: normal's, an

@@ -54,6 +54,7 @@ from .playout import MAX_PLAYOUT_MOVES
 EXPLORE = 0.1  # share of leads made with a random card, so playouts of one deal differ
 LOW_SET_RANKS = 0x1FF  # ranks 2..10: sets of these are shed together while the talon lasts
 ALL_CARDS = (1 << 52) - 1
+NO_SEAT = 7  # no table has it (six seats at most): a playout for it is played to the result
 # by card: the four cards of its rank
 RANK_OF = tuple(RANK_CARDS[1 << c % 13] for c in range(52))
 # by attack card and cover: the move
@@ -85,17 +86,24 @@ PRICES = tuple(_Prices(t) for t in range(4))
 
 def fast_playout(f: Fast, seat: int, rng: random.Random,
                  policy: Callable[[Fast, int, random.Random], int] | None = None) -> float:
-    """Play ``f`` to the end in place, every seat moving by ``policy`` (``fast_move``
-    unless given); 1 if ``seat`` is not the fool, 1/2 for a draw."""
+    """Play ``f`` in place, every seat moving by ``policy`` (``fast_move`` unless
+    given), until the end or ``seat`` is out; ``seat``'s outcome. For ``NO_SEAT``
+    it plays to the result, every seat's outcome then read from ``f``."""
     move = policy or fast_move
     for _ in range(MAX_PLAYOUT_MOVES):
-        if f.result != RUNNING:
-            return 0.5 if f.result == DRAW else float(f.result != seat)
-        if f.out >> seat & 1:
-            return 1.0  # out of the game while others still hold cards
+        if f.result != RUNNING or f.out >> seat & 1:
+            return outcome(f, seat)
         actor = next_actor(f)
         apply(f, actor, move(f, actor, rng))
     return 0.5
+
+
+def outcome(f: Fast, seat: int) -> float:
+    """``seat``'s outcome on ``f``: 1 if it is not the fool (out of the game while
+    others still hold cards included), 0 if it is, 1/2 for a draw or undecided."""
+    if f.result != RUNNING:
+        return 0.5 if f.result == DRAW else float(f.result != seat)
+    return 1.0 if f.out >> seat & 1 else 0.5
 
 
 def fast_move(f: Fast, seat: int, rng: random.Random) -> int:

@@ -1,28 +1,29 @@
-"""Information-set Monte Carlo tree search for expert's two-player throw-in
-games, on the compact position of fast.py.
+"""Information-set Monte Carlo tree search for expert's throw-in games, on the
+compact position of fast.py (two players: ``ExpertAgent.tree``; three or more:
+``tree_many``, multi_search.py's knobs).
 
 Flat determinized search (search.py) plays every candidate out with a fixed
 policy on each sampled deal: the other seat never chooses its reply, and each
 deal is judged as if its cards could be seen. Here a tree is grown over many
 sampled deals instead. Each iteration samples a deal as expert's search does,
 walks down from the root choosing by UCB1 among the moves legal *in this deal*,
-adds one node, plays out to the end, and credits each node's mover with the
-outcome from its point of view. A child's exploration term counts the
-iterations in which it was legal (its availability) instead of its parent's
-visits, so a reply open only in some deals is neither chosen nor counted in the
-others.
+adds one node, plays out to the end, and credits each node's mover with its own
+outcome (1 not the fool, 0 the fool, 1/2 a draw). A child's exploration term
+counts the iterations in which it was legal (its availability) instead of its
+parent's visits, so a reply open only in some deals is neither chosen nor
+counted in the others.
 
 Every move of the game is public; what a seat knows besides is its own hand (the
 cards it drew). So a node's children are keyed by the move, the seat making it
 and the hand of the tree's observer: my later moves are not fused across deals
 in which I drew differently (``by_hand``, see TreeSearch). With
-two observers the other seat chooses its moves in a tree of its own, keyed by
-its hand, rather than in mine as if it did not know its cards; progressive
+several observers every other seat chooses its moves in a tree of its own, keyed
+by its hand, rather than in mine as if it did not know its cards; progressive
 widening then lets a thinly visited node of it play the playout policy's move
 instead of untried ones.
 
 The root's children are the search's candidates (the club player's move first);
-the choice is the most visited, the club player's move kept unless the other
+the choice is the most visited, the club player's move kept unless another
 also scores ``margin`` better on average.
 """
 
@@ -37,7 +38,7 @@ from game.engine.actions import Action
 from game.engine.view import View
 
 from .fast import RUNNING, Fast, apply, from_state, legal, next_actor
-from .fast_playout import fast_move, fast_playout
+from .fast_playout import NO_SEAT, fast_move, fast_playout, outcome
 from .heuristics import normal_choice
 from .playout import MAX_PLAYOUT_MOVES
 from .sampling import determinize
@@ -65,14 +66,17 @@ class Node:
 class Tree:
     """One decision's tree for ``seat``, whose moves at the root are ``moves``.
 
-    ``observers`` 1: one tree, keyed by what ``seat`` sees, in which the other
-    seat's replies are chosen too (single observer). 2: the other seat chooses
-    in a tree of its own, keyed by the hand it holds, so it is not played as if
-    it did not know its cards (multiple observers); its choices follow from
-    fewer iterations."""
+    ``observers`` 1: one tree, keyed by what ``seat`` sees, in which every other
+    seat's replies are chosen too (single observer). 2 (or more): every other
+    seat chooses in a tree of its own, keyed by the hand it holds, so it is not
+    played as if it did not know its cards (multiple observers); its choices
+    follow from fewer iterations. A node is credited with its mover's outcome:
+    with two seats the other's is mine less, with more each seat's is read from
+    the playout played to the result."""
 
     def __init__(self, seat: int, hand: int, moves: list[int], c: float = UCB_C,
-                 observers: int = 1, widen: float = 0.0, by_hand: bool = True) -> None:
+                 observers: int = 1, widen: float = 0.0, by_hand: bool = True,
+                 players: int = 2) -> None:
         self.seat, self.hand, self.moves, self.c = seat, hand, moves, c
         # the part of an observer's hand its nodes are keyed by: all of it, or
         # none (by_hand off: my later moves fused across the cards I drew)
@@ -81,7 +85,9 @@ class Tree:
         # (progressive widening; 0: every move tried first, as plain UCB1)
         self.widen = widen
         self.root = Node(-1)
-        self.other = Node(-1) if observers == 2 else None  # the other seat's tree
+        # by seat, the root of its own tree (mine: root), None where it chooses in mine
+        self.trees = [self.root if p == seat else Node(-1) if observers > 1 else None
+                      for p in range(players)]
         self.iterations = 0
         self.depth = 0  # the deepest path from the root so far (forced moves included)
 
@@ -89,38 +95,47 @@ class Tree:
         """One iteration on the sampled deal ``f`` (changed in place); the moves
         made in the tree."""
         me = self.seat
-        mine, theirs = self.root, self.other
+        at = self.trees[:]  # by seat, where its own tree has got to
         path: list[Node] = []
         expanded, moves, steps = False, self.moves, 0
         while (f.result == RUNNING and not f.out >> me & 1 and not expanded
                and steps < MAX_PLAYOUT_MOVES):
-            actor = me if mine is self.root else next_actor(f)
-            if mine is not self.root:
+            actor = me if at[me] is self.root else next_actor(f)
+            if at[me] is not self.root:
                 moves = legal(f, actor)
             if not moves:
                 break
-            if theirs is None or actor == me:  # chosen in my tree
-                move, child, expanded = self._select(mine, f, actor, me, moves, rng, policy)
-                mine = child
-                if theirs is not None:
-                    theirs = _follow(theirs, f, actor, 1 - me, move, path, self.hand_mask)
-            else:  # chosen in the other's tree, on its hand
-                move, child, expanded = self._select(theirs, f, actor, actor, moves, rng, policy)
-                theirs = child
-                mine = _follow(mine, f, actor, me, move, path, self.hand_mask)
+            chooser = actor if at[actor] is not None else me  # whose tree it chooses in
+            node = at[chooser]
+            assert node is not None
+            move, child, expanded = self._select(node, f, actor, chooser, moves, rng, policy)
+            at[chooser] = child
             path.append(child)
+            for p, other in enumerate(at):  # the move made in the other trees too
+                if other is not None and p != chooser:
+                    at[p] = _follow(other, f, actor, p, move, path, self.hand_mask)
             apply(f, actor, move)
             steps += 1
-        r = playout(f, me, rng)
-        self.root.n += 1  # (only widening reads a root's visits)
-        if self.other is not None:
-            self.other.n += 1
+        won = self._outcomes(f, rng, playout)
+        for root in self.trees:
+            if root is not None:
+                root.n += 1  # (only widening reads a root's visits)
         for n in path:
             n.n += 1
-            n.w += r if n.seat == me else 1.0 - r  # two players: the other's is mine less
+            n.w += won[n.seat]
         self.iterations += 1
         self.depth = max(self.depth, steps)
         return steps
+
+    def _outcomes(self, f: Fast, rng: random.Random, playout: Playout) -> list[float]:
+        """The deal ``f`` played out: each seat's outcome. Two seats: the other's is
+        mine less, and the playout may stop once I am out."""
+        n = len(self.trees)
+        if n == 2:
+            r = playout(f, self.seat, rng)
+            return [r, 1.0 - r] if self.seat == 0 else [1.0 - r, r]
+        playout(f, NO_SEAT, rng)
+        return [outcome(f, p) for p in range(n)]
 
     def _select(self, node: Node, f: Fast, actor: int, observer: int, moves: list[int],
                 rng: random.Random, policy: Policy) -> tuple[int, Node, bool]:
@@ -175,8 +190,8 @@ class Tree:
 
 def _follow(node: Node, f: Fast, actor: int, observer: int, move: int,
             path: list[Node], hand_mask: int) -> Node:
-    """The child of ``node`` (in ``observer``'s tree) for a move chosen in the
-    other tree, added if new; on ``path`` to be credited too."""
+    """The child of ``node`` (in ``observer``'s tree) for a move chosen in
+    another tree, added if new; on ``path`` to be credited too."""
     key = move << 3 | (f.hands[observer] & hand_mask) << 64 | actor
     child = node.kids.get(key)
     if child is None:
@@ -196,7 +211,7 @@ class TreeSearch:
     # The refinements together scored 0.653 against hard over 600 deals on which the
     # flat search scored 0.609, and the single tree (observers 1, widen 0, by_hand
     # off) 0.629 on 500 of them (README, issue 18).
-    observers = 2  # 1: the other seat's replies chosen in my tree (see Tree)
+    observers = 2  # 1: every other seat's replies chosen in my tree (see Tree)
     widen = 2.0  # progressive widening (see Tree); 0: every move tried before any twice
     by_hand = True  # a node's children keyed by the observer's hand too (see Tree)
 
@@ -208,8 +223,9 @@ class TreeSearch:
                playout: Playout = fast_playout, policy: Policy = fast_move) -> Action | None:
         """The tree's choice among ``legal_actions``, or None where the compact
         position does not model the game (the caller then searches as before).
-        ``playout`` plays a deal out, ``policy`` is the move a node tries first."""
-        if v.n != 2 or any(compact_move(a) is None for a in legal_actions):
+        ``playout`` plays a deal out, ``policy`` is the move a node tries first.
+        Any number of players: which games it plays is the caller's switch."""
+        if any(compact_move(a) is None for a in legal_actions):
             return None
         rng = owner.rng
         first = from_state(determinize(v, rng, avoid, weights))
@@ -221,7 +237,7 @@ class TreeSearch:
             return cands[0]
         moves = [compact_move(a) for a in cands]
         tree = self.last = Tree(v.seat, v.hand, [m for m in moves if m is not None],
-                                self.c, self.observers, self.widen, self.by_hand)
+                                self.c, self.observers, self.widen, self.by_hand, v.n)
         start, cpu = owner.clock(), time.process_time()
         deal: Fast | None = first
         while True:

@@ -11,6 +11,12 @@ hard it was the fool in 38 of 160 games, and in 31 of the same 160 deals
 searching as hard does (search.DrivenSearch; 39 of 200, 19.5%: README): a gain
 within the noise; its own search on its whole budget did worse (14 of 40).
 Searching as hard does is what gained in two-player Prostoy (prostoy_search.py).
+
+``ExpertAgent.tree_many`` (off until measured): the tree search of ismcts.py
+instead, with this module's knobs (ManyTreeSearch). Every seat is credited with
+its own outcome; each opponent chooses in a tree of its own, keyed by the hand
+it holds (multiple observers), so it plays on what it knows rather than as if it
+held every card I have not seen.
 """
 
 from __future__ import annotations
@@ -18,9 +24,21 @@ from __future__ import annotations
 from game.engine.variant import policy_of
 from game.engine.view import View
 
+from .ismcts import TreeSearch
+
 
 def many_players(v: View) -> bool:
     """Three or more players at the table in the throw-in games (two-player games
     keep expert's own search; Prostoy too, played out there as normal plays it,
     which hard's playouts do not: not measured)."""
     return v.n >= 3 and not policy_of(v.rules).partial_take
+
+
+class ManyTreeSearch(TreeSearch):
+    """The tree search with three or more players: each seat in a tree of its own
+    keyed by its hand, a thinly visited node playing the playout policy's move
+    (the refinements that scored best with two players; not yet measured here)."""
+
+    observers = 2
+    widen = 2.0
+    by_hand = True
