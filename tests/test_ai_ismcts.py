@@ -15,6 +15,7 @@ from game.ai.fast import from_state
 from game.ai.fast_playout import fast_move, fast_playout
 from game.ai.heuristics import normal_choice
 from game.ai.ismcts import Tree, TreeSearch
+from game.ai.sampling import determinize
 from game.ai.search import compact_move
 from game.engine import Rules, from_deal, new_game
 from game.engine.actions import Attack
@@ -259,3 +260,43 @@ def test_by_hand_keys_my_later_moves_by_the_cards_i_drew():
             assert mask_of(cards("AS")) in drawn and mask_of(cards("9D")) in drawn
         else:
             assert hands == {0}
+
+
+class _Walks(Tree):
+    """A tree recording each iteration's walk: (whose tree chose, a node added)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.walks: list[list[tuple[bool, bool]]] = []
+
+    def iterate(self, f, rng, playout, policy) -> int:
+        self.walks.append([])
+        return super().iterate(f, rng, playout, policy)
+
+    def _select(self, node, f, actor, observer, moves, rng, policy):
+        move, child, added = super()._select(node, f, actor, observer, moves, rng, policy)
+        self.walks[-1].append((observer == self.seat, added))
+        return move, child, added
+
+
+@pytest.mark.parametrize("deep", [False, True])
+def test_deep_walks_on_past_a_node_added_in_the_others_tree(deep):
+    """Deals with the other hand sampled: its nodes are new at nearly every walk.
+    Plain, the walk ends at the first node added in any tree; deep, only at one
+    added in mine, and it goes past the other's new nodes."""
+    s = positions(RULES, 1, 12)[0]
+    seat = next_actor(s)
+    assert seat is not None
+    v, rng = view(s, seat), random.Random(3)
+    moves = [m for m in (compact_move(a) for a in legal_actions(s, seat)) if m is not None]
+    tree = _Walks(seat, v.hand, moves, observers=2, widen=2.0, deep=deep)
+    for _ in range(150):
+        deal = from_state(determinize(v, rng))
+        assert deal is not None
+        tree.iterate(deal, rng, fast_playout, fast_move)
+    past_theirs = 0
+    for walk in tree.walks:
+        for mine, added in walk[:-1]:  # every choice but the walk's last
+            assert not (added and (mine or not deep))
+            past_theirs += added and not mine
+    assert (past_theirs > 0) == deep

@@ -76,7 +76,7 @@ class Tree:
 
     def __init__(self, seat: int, hand: int, moves: list[int], c: float = UCB_C,
                  observers: int = 1, widen: float = 0.0, by_hand: bool = True,
-                 players: int = 2) -> None:
+                 players: int = 2, deep: bool = False) -> None:
         self.seat, self.hand, self.moves, self.c = seat, hand, moves, c
         # the part of an observer's hand its nodes are keyed by: all of it, or
         # none (by_hand off: my later moves fused across the cards I drew)
@@ -84,6 +84,10 @@ class Tree:
         # a node with k moves tried tries another once it has had widen * k visits
         # (progressive widening; 0: every move tried first, as plain UCB1)
         self.widen = widen
+        # a node added in another seat's own tree (new there, as a hand just dealt
+        # makes it) plays the policy's move and the walk goes on: only a node added
+        # in mine ends it, so my later moves are in the tree too
+        self.deep = deep
         self.root = Node(-1)
         # by seat, the root of its own tree (mine: root), None where it chooses in mine
         self.trees = [self.root if p == seat else Node(-1) if observers > 1 else None
@@ -108,7 +112,8 @@ class Tree:
             chooser = actor if at[actor] is not None else me  # whose tree it chooses in
             node = at[chooser]
             assert node is not None
-            move, child, expanded = self._select(node, f, actor, chooser, moves, rng, policy)
+            move, child, added = self._select(node, f, actor, chooser, moves, rng, policy)
+            expanded = added and (chooser == me or not self.deep)
             at[chooser] = child
             path.append(child)
             for p, other in enumerate(at):  # the move made in the other trees too
@@ -214,6 +219,7 @@ class TreeSearch:
     observers = 2  # 1: every other seat's replies chosen in my tree (see Tree)
     widen = 2.0  # progressive widening (see Tree); 0: every move tried before any twice
     by_hand = True  # a node's children keyed by the observer's hand too (see Tree)
+    deep = False  # only an expansion in my own tree ends a walk (see Tree); not yet measured
 
     def __init__(self) -> None:
         self.last: Tree | None = None  # the last decision's tree (for measurements)
@@ -237,7 +243,8 @@ class TreeSearch:
             return cands[0]
         moves = [compact_move(a) for a in cands]
         tree = self.last = Tree(v.seat, v.hand, [m for m in moves if m is not None],
-                                self.c, self.observers, self.widen, self.by_hand, v.n)
+                                self.c, self.observers, self.widen, self.by_hand, v.n,
+                                self.deep)
         start, cpu = owner.clock(), time.process_time()
         deal: Fast | None = first
         while True:
