@@ -218,19 +218,19 @@ def test_widening_tries_another_move_only_after_enough_visits():
 
 
 def test_the_search_benchmark_counts_the_trees_iterations():
-    """bench_search: one playout an iteration, every search a tree's; with --flat each
-    of at least two candidates is played out on every deal."""
+    """bench_search --tree: one playout an iteration, every search a tree's; --flat:
+    each of at least two candidates played out on every deal."""
     from game.ai.bench_search import run as run_search
 
-    for flat in (False, True):
+    for tree in (True, False):
         report = run_search("expert", games=1, players=2, think_ms=5, seed=3, compact=True,
                             rules_pairs=["attack_limit=null", "trump_exchange=false"],
-                            iterations=20, flat=flat)
-        assert report["tree"] is not flat and report["searches"] >= 1
-        if flat:
-            assert report["playouts"] >= 2 * 20 * report["searches"]
-        else:
+                            iterations=20, tree=tree)
+        assert report["tree"] is tree and report["searches"] >= 1
+        if tree:
             assert report["playouts"] == 20 * report["searches"]
+        else:
+            assert report["playouts"] >= 2 * 20 * report["searches"]
 
 
 def _hands_keyed(node, seat: int, depth: int = 0) -> set[int]:

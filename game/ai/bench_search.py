@@ -10,9 +10,9 @@ so the same games are played on every run and the instructions they take can be
 counted (``valgrind --tool=callgrind``) on a busy machine and compared exactly;
 ``playouts`` in the output is then the divisor for instructions per playout.
 
-Expert searches with the tree of ismcts.py where it applies (two-player
-throw-in games), one playout an iteration; ``iterations`` is then a decision's.
-``--flat``: expert's flat search there instead.
+``--tree`` / ``--flat`` (expert): its tree search of ismcts.py where it applies
+(two-player throw-in games; one playout an iteration, ``iterations`` is then a
+decision's) or its flat search; neither: as ``ExpertAgent.tree`` says.
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ from game.session.loop import play_game
 
 
 def run(level: str, games: int, players: int, think_ms: int, seed: int, compact: bool,
-        rules_pairs: list[str], iterations: int | None = None, flat: bool = False) -> dict:
+        rules_pairs: list[str], iterations: int | None = None,
+        tree: bool | None = None) -> dict:
     rules, rng = parse_rules(rules_pairs), random.Random(seed)
     playouts, seconds, decisions = 0, 0.0, 0
     for g in range(games):
@@ -38,16 +39,16 @@ def run(level: str, games: int, players: int, think_ms: int, seed: int, compact:
         while not hasattr(search, "playouts"):  # the wrappers (Cheater, NoRepeats) hold it
             search = search.agent
         search.compact = compact
-        if flat:
-            search.tree = False
+        if tree is not None:
+            search.tree = tree
         others = [make_agent("normal", p, seed + g * 7 + p) for p in range(1, players)]
         s, _ = new_game(rules, players, rng)
         play_game(s, [searcher, *others])
         playouts += search.playouts
         seconds += search.playout_s
         decisions += search.searches
-    tree = getattr(search, "tree", False)
-    return {"level": level, "players": players, "compact": compact, "tree": tree,
+    return {"level": level, "players": players, "compact": compact,
+            "tree": getattr(search, "tree", False),
             "think_ms": think_ms if iterations is None else None, "iterations": iterations,
             "games": games, "searches": decisions, "playouts": playouts,
             "search_s": round(seconds, 2),
@@ -65,13 +66,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--iterations", type=int, default=None,
                    help="sampled deals a decision instead of --think-ms: fixed work")
     p.add_argument("--engine-playouts", action="store_true")
-    p.add_argument("--flat", action="store_true",
-                   help="expert: its flat search instead of the tree (ismcts.py)")
+    which = p.add_mutually_exclusive_group()
+    which.add_argument("--tree", dest="tree", action="store_const", const=True,
+                       help="expert: its tree search (ismcts.py)")
+    which.add_argument("--flat", dest="tree", action="store_const", const=False,
+                       help="expert: its flat search")
     args = p.parse_args(argv)
-    if args.flat and args.level != "expert":
-        p.error("--flat is expert's")
+    if args.tree is not None and args.level != "expert":
+        p.error("--tree and --flat are expert's")
     print(json.dumps(run(args.level, args.games, args.players, args.think_ms, args.seed,
-                         not args.engine_playouts, args.rules, args.iterations, args.flat)))
+                         not args.engine_playouts, args.rules, args.iterations, args.tree)))
     return 0
 
 
