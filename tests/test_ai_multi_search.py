@@ -1,6 +1,8 @@
-"""With three or more players expert searches as hard does (multi_search.py): every
-candidate played out on every deal up to the whole budget, no early stop, no
-halving, in the throw-in games; with two, and in Prostoy, it keeps its own search."""
+"""With three or more players and its tree switched off (``tree_many``; where the
+compact position does not model the game) expert searches as hard does
+(multi_search.py): every candidate played out on every deal up to the whole
+budget, no early stop, no halving, in the throw-in games; with two, and in
+Prostoy, it keeps its own search. The tree: test_ai_ismcts_many.py."""
 
 from __future__ import annotations
 
@@ -45,7 +47,8 @@ def _searches(players: int, seed: int, rules: Rules | None = None) -> list[tuple
 
 
 @pytest.mark.parametrize("players", [3, 4])
-def test_with_three_or_more_players_every_search_plays_the_whole_budget(players):
+def test_with_three_or_more_players_every_search_plays_the_whole_budget(players, monkeypatch):
+    monkeypatch.setattr(ExpertAgent, "tree_many", False)
     searches = [x for seed in (1, 2) for x in _searches(players, seed)]
     assert len(searches) >= 10
     assert all(done == DEALS * cands for done, cands in searches)
