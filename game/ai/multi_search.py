@@ -13,8 +13,8 @@ searching as hard does (search.DrivenSearch; 39 of 200, 19.5%: README): a gain
 within the noise; its own search on its whole budget did worse (14 of 40).
 Searching as hard does is what gained in two-player Prostoy (prostoy_search.py).
 
-``ExpertAgent.tree_many`` (on since the fool rate fell from 22% to 17% on the
-same 220 four-player deals against three hard; off: hard's search throughout):
+``ExpertAgent.tree_many`` (on since the fool rate fell from 22% to 16% on the
+same 280 four-player deals against three hard; off: hard's search throughout):
 the tree search with this module's knobs (ManyTreeSearch). Every seat is credited with
 its own outcome; each opponent chooses in a tree of its own, keyed by the hand
 it holds (multiple observers), so it plays on what it knows rather than as if it
