@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import random
 from concurrent.futures import Executor, Future
 
 import pygame
+import pytest
 
 from game.ai.assess import Assessment, assess
+from game.ai.expert import ExpertAgent
+from game.ai.ismcts import TreeSearch
 from game.engine import (
     Rules,
     apply_in_place,
     from_deal,
     legal_actions,
+    new_game,
     next_actor,
     parse_card,
     view,
@@ -139,3 +144,24 @@ def test_the_review_screen_runs_off_the_frame_and_shows_a_position(monkeypatch):
     runner.frame(DT, [key(pygame.K_ESCAPE)])  # back to the end screen
     assert runner.scenes.top is end and end.buttons["again"].visible
     runner.scenes.close()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_assess_judges_with_the_flat_searches_whatever_the_trees_switches(players, monkeypatch):
+    """The loss is judged by playing moves out on sampled deals: the move it is
+    measured against is the flat search's, not a tree's, with either switch on."""
+    def refuse(*args, **kwargs):
+        raise AssertionError("the coach's review asked a tree")
+
+    monkeypatch.setattr(TreeSearch, "decide", refuse)
+    monkeypatch.setattr(ExpertAgent, "tree", True)
+    monkeypatch.setattr(ExpertAgent, "tree_many", True)
+    rng, judged = random.Random(players), 0
+    while judged < 3:
+        s, _ = new_game(Rules(trump_exchange=False), players, rng)
+        seat = next_actor(s)
+        legal = legal_actions(s, seat)
+        if len(legal) > 1:
+            a = assess(view(s, seat), legal, legal[-1], seed=judged, iterations=10, deals=10)
+            assert a.best in legal
+            judged += 1

@@ -44,9 +44,10 @@ def assess(v: View, legal: list[Action], chosen: Action, seed: int,
     if len(legal) < 2:
         return Assessment(chosen, 0.0)
     expert = ExpertAgent(v.seat, seed, think_ms, iterations)
-    # the flat search: its choice is judged as the loss below is, by playing moves out
-    # on sampled deals (the tree's can differ, and would then read as no loss)
-    expert.tree = False
+    # the flat searches, not the trees: their choice is judged as the loss below is, by
+    # playing moves out on sampled deals (a tree's can differ, and would then read as
+    # no loss)
+    expert.tree = expert.tree_many = False
     best = expert.choose(v, list(legal))
     if best == chosen:
         return Assessment(best, 0.0)
