@@ -16,11 +16,11 @@ counted in the others.
 Every move of the game is public; what a seat knows besides is its own hand (the
 cards it drew). So a node's children are keyed by the move, the seat making it
 and the hand of the tree's observer: my later moves are not fused across deals
-in which I drew differently (``by_hand``, see TreeSearch). With
-several observers every other seat chooses its moves in a tree of its own, keyed
-by its hand, rather than in mine as if it did not know its cards; progressive
-widening then lets a thinly visited node of it play the playout policy's move
-instead of untried ones.
+in which I drew differently (``by_hand``, see TreeSearch). With several
+observers every other seat chooses its moves in a tree of its own, keyed by its
+hand, rather than in mine as if it did not know its cards; progressive widening
+then lets a thinly visited node of it play the playout policy's move instead of
+untried ones.
 
 The root's children are the search's candidates (the club player's move first);
 the choice is the most visited, the club player's move kept unless another
