@@ -23,6 +23,7 @@ from . import (
     prostoy_fast,
     prostoy_infer,
     prostoy_search,
+    solved_playout,
 )
 from .cardlib import progress
 from .endgame import DRAW, LOSS, WIN, KeptSolver, NodeLimit, Solver, position
@@ -41,6 +42,8 @@ SOLVER_MAX_CARDS = 14
 SOLVER_MAX_NODES = 25_000  # about 0.2 s; beyond it the search decides
 FORGET_AFTER_DRAWN = 3  # talon cards drawn since an observation before it is dropped
 AVOIDED = prostoy_infer.MIN_WEIGHT  # the weight of a card avoided, in weighted sampling
+LEAF_TALON = 6  # talon cards at most at a decision whose playouts' endgames are solved
+LEAF_CARDS = 8  # cards in both hands at most in an endgame solved in a playout
 
 
 def solver_class(rules: Rules) -> type[Solver] | None:
@@ -74,6 +77,9 @@ class ExpertAgent(SearchAgent):
     # three or more players: the tree search instead of hard's (multi_search.py); against
     # three hard the fool in 44 of 280 games where hard's search was in 62 (README)
     tree_many = True
+    # two-player throw-in games with a short talon: playouts' small endgames solved
+    # (solved_playout.py); not yet measured
+    solve_leaves = False
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
@@ -89,6 +95,7 @@ class ExpertAgent(SearchAgent):
         self._multi = DrivenSearch(seat, seed + 2, think_ms, iterations)
         self._tree = TreeSearch()
         self._tree_many = ManyTreeSearch()
+        self._leaves: Solver | None = None  # the solver of this decision's playouts' endgames
 
     def choose(self, v: View, legal: list[Action]) -> Action:
         self._observe(v)
@@ -114,6 +121,7 @@ class ExpertAgent(SearchAgent):
             return self._many(v, legal)
         avoid = self._avoid(v)
         weights = self._weights(v, avoid)
+        self._leaves = self._leaf_solver(v)
         if self.tree and v.n == 2:
             chosen = self._tree.decide(v, legal, self, avoid, weights, *self._tree_policy())
             if chosen is not None:
@@ -129,6 +137,16 @@ class ExpertAgent(SearchAgent):
             if chosen is not None:
                 return chosen
         return self._multi.decide(v, legal, self, avoid)
+
+    def _leaf_solver(self, v: View) -> Solver | None:
+        """The solver of the playouts' endgames where they are solved: two players,
+        the talon short, the other seat not read as a cheapest-first player (whose
+        endgames are played out as such), rules the solver models."""
+        if (not self.solve_leaves or v.n != 2 or v.talon_count > LEAF_TALON
+                or self._cheap_seat >= 0 or solver_class(v.rules) is not Solver
+                or v.rules.cheating or v.second):
+            return None
+        return self._solvers.get(v)
 
     def _tree_policy(self) -> tuple[Playout, Policy]:
         """The tree search's playouts and the move it expands first: normal's, an
@@ -160,6 +178,10 @@ class ExpertAgent(SearchAgent):
             f = deal.copy()
             fast.apply(f, action.seat, move)
             return cheapest_playout.playout(f, self.seat, rng, self._cheap_seat)
+        if self._leaves is not None and deal is not None and move is not None:
+            f = deal.copy()
+            fast.apply(f, action.seat, move)
+            return solved_playout.playout(f, self.seat, rng, self._leaves, LEAF_CARDS)
         if not (self.compact and prostoy_fast.covers(base)):
             return super()._play_out(base, deal, action, move, rng)
         s = base.copy()
