@@ -78,7 +78,8 @@ class ExpertAgent(SearchAgent):
     # three hard the fool in 44 of 280 games where hard's search was in 62 (README)
     tree_many = True
     # two-player throw-in games with a short talon: playouts' small endgames solved
-    # (solved_playout.py); not yet measured
+    # (solved_playout.py); off: on 400 paired deals against hard it scored 0.656 to
+    # the flat search's 0.658
     solve_leaves = False
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):

@@ -219,7 +219,9 @@ class TreeSearch:
     observers = 2  # 1: every other seat's replies chosen in my tree (see Tree)
     widen = 2.0  # progressive widening (see Tree); 0: every move tried before any twice
     by_hand = True  # a node's children keyed by the observer's hand too (see Tree)
-    deep = False  # only an expansion in my own tree ends a walk (see Tree); not yet measured
+    # only an expansion in my own tree ends a walk (see Tree); off: on 200 paired deals
+    # against hard (with ExpertAgent.tree on) 0.618 to the flat search's 0.670
+    deep = False
 
     def __init__(self) -> None:
         self.last: Tree | None = None  # the last decision's tree (for measurements)

@@ -13,6 +13,10 @@ Small endgames are cheap to solve, and the solver's table, kept through a game,
 answers most of them again: with a short talon a decision's sampled deals reach
 the same few endgames (with at most eight cards, about 0.8 ms a playout where a
 plain one takes 0.13 ms). A position beyond the solver's node limit is played on.
+
+Expert's switch for it (``ExpertAgent.solve_leaves``, at decisions with at most six
+talon cards) is off: at such decisions it changed a quarter of expert's choices, but
+against hard it scored 0.656 on 400 deals where the flat search scored 0.658.
 """
 
 from __future__ import annotations
