@@ -22,14 +22,12 @@ against hard it scored 0.656 on 400 deals where the flat search scored 0.658.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from .endgame import NodeLimit, Solver
 from .fast import RUNNING, Fast, apply, next_actor
 from .fast_playout import fast_move, outcome
+from .ismcts import Policy
 from .playout import MAX_PLAYOUT_MOVES
-
-Policy = Callable[[Fast, int, random.Random], int]
 
 
 def playout(f: Fast, seat: int, rng: random.Random, solver: Solver, max_cards: int,
