@@ -174,7 +174,8 @@ class ExpertAgent(SearchAgent):
                   rng: random.Random) -> float:
         """Prostoy's playouts without the engine once ``action`` is played (unless
         ``compact`` is off: bench_search's --engine-playouts); an opponent seen to
-        play its cheapest cards is played out as such a player."""
+        play its cheapest cards is played out as such a player; where this decision
+        solves its playouts' endgames (``_leaves``), they stop at a small one."""
         if self._cheap_seat >= 0 and deal is not None and move is not None:
             f = deal.copy()
             fast.apply(f, action.seat, move)
