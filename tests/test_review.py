@@ -8,8 +8,9 @@ from concurrent.futures import Executor, Future
 import pygame
 import pytest
 
+from game.ai import solved_playout
 from game.ai.assess import Assessment, assess
-from game.ai.expert import ExpertAgent
+from game.ai.expert import LEAF_TALON, ExpertAgent
 from game.ai.ismcts import TreeSearch
 from game.engine import (
     Rules,
@@ -26,6 +27,7 @@ from game.engine.cards import count, deck_mask
 from game.session.review import Decision, Finding, Review, decisions, worst
 from game.ui import review as review_ui
 from game.ui.review import ReviewScene
+from tests.ai_helpers import table
 from tests.ui_helpers import (
     DT,
     ScriptedThinker,
@@ -165,3 +167,18 @@ def test_assess_judges_with_the_flat_searches_whatever_the_trees_switches(player
             a = assess(view(s, seat), legal, legal[-1], seed=judged, iterations=10, deals=10)
             assert a.best in legal
             judged += 1
+
+
+def test_assess_judges_with_plain_playouts_where_expert_would_solve_endgames(monkeypatch):
+    """A short talon, two players: with expert's solved endgames switched on, the
+    move the loss is measured against still comes from plain playouts."""
+    def refuse(*args, **kwargs):
+        raise AssertionError("the coach's review solved a playout's endgame")
+
+    monkeypatch.setattr(solved_playout, "playout", refuse)
+    monkeypatch.setattr(ExpertAgent, "solve_leaves", True)
+    s = table("9S 10C KD AS QC JD", "7S 10S 7H 9C JC 8D", talon=LEAF_TALON)
+    apply_in_place(s, Attack(0, (parse_card("9S"),)))
+    legal = legal_actions(s, 1)
+    a = assess(view(s, 1), legal, legal[-1], seed=1, iterations=10, deals=10)
+    assert a.best in legal

@@ -44,10 +44,10 @@ def assess(v: View, legal: list[Action], chosen: Action, seed: int,
     if len(legal) < 2:
         return Assessment(chosen, 0.0)
     expert = ExpertAgent(v.seat, seed, think_ms, iterations)
-    # the flat searches, not the trees: their choice is judged as the loss below is, by
-    # playing moves out on sampled deals (a tree's can differ, and would then read as
-    # no loss)
-    expert.tree = expert.tree_many = False
+    # the flat searches with plain playouts, not the trees nor solved endgames: their
+    # choice is judged as the loss below is, by playing moves out on sampled deals
+    # (another judgement's choice can differ, and would then read as no loss)
+    expert.tree = expert.tree_many = expert.solve_leaves = False
     best = expert.choose(v, list(legal))
     if best == chosen:
         return Assessment(best, 0.0)
