@@ -27,7 +27,7 @@ from game.engine.cards import count, deck_mask
 from game.session.review import Decision, Finding, Review, decisions, worst
 from game.ui import review as review_ui
 from game.ui.review import ReviewScene
-from tests.ai_helpers import table
+from tests.test_ai_solved_playout import defence
 from tests.ui_helpers import (
     DT,
     ScriptedThinker,
@@ -177,8 +177,7 @@ def test_assess_judges_with_plain_playouts_where_expert_would_solve_endgames(mon
 
     monkeypatch.setattr(solved_playout, "playout", refuse)
     monkeypatch.setattr(ExpertAgent, "solve_leaves", True)
-    s = table("9S 10C KD AS QC JD", "7S 10S 7H 9C JC 8D", talon=LEAF_TALON)
-    apply_in_place(s, Attack(0, (parse_card("9S"),)))
+    s = defence(LEAF_TALON)
     legal = legal_actions(s, 1)
     a = assess(view(s, 1), legal, legal[-1], seed=1, iterations=10, deals=10)
     assert a.best in legal
