@@ -14,10 +14,10 @@ from dataclasses import dataclass
 
 from game.engine.actions import Action
 from game.engine.play import apply_in_place, apply_listed
-from game.engine.view import View, state_from_view
+from game.engine.view import View
 
 from .endgame import DRAW, WIN, NodeLimit, Solver, position
-from .expert import SOLVER_MAX_NODES, ExpertAgent, _involved, _opponent, endgame_applies
+from .expert import SOLVER_MAX_NODES, ExpertAgent, endgame_applies, endgame_root
 from .playout import playout
 from .sampling import determinize
 
@@ -62,11 +62,7 @@ def exact_values(v: View, actions: list[Action]) -> list[float] | None:
     """Each action's value against perfect play (1, 1/2, 0), or None beyond the
     solver's node limit."""
     me = v.seat
-    opp = _opponent(_involved(v), me)
-    hands = [0] * v.n
-    hands[me], hands[opp] = v.hand, v.unseen | v.known[opp]
-    talon = [v.trump_card] if v.trump_card is not None else []
-    root = state_from_view(v, hands, talon)
+    root = endgame_root(v, me)
     solver = Solver(v.rules, v.trump, SOLVER_MAX_NODES, v.hand_size)
     out = []
     try:

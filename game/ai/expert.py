@@ -301,16 +301,22 @@ def solve_action(v: View, legal: list[Action], me: int,
     return solved_actions(v, legal, me, solver)[1][0]
 
 
+def endgame_root(v: View, me: int) -> State:
+    """The endgame of ``v`` (``endgame_applies``) with every card placed: my hand,
+    the other's (every card I have not seen), the face-up trump as the talon."""
+    opp = _opponent(_involved(v), me)
+    hands = [0] * v.n
+    hands[me], hands[opp] = v.hand, v.unseen | v.known[opp]
+    talon = [v.trump_card] if v.trump_card is not None else []
+    return state_from_view(v, hands, talon)
+
+
 def solved_actions(v: View, legal: list[Action], me: int,
                    solver: Solver) -> tuple[int, list[Action]]:
     """The best exact value against perfect play and the actions of ``legal`` that
     reach it, in order: only the first when it wins, every one for a draw or a
     loss. Raises NodeLimit beyond the solver's node limit."""
-    opp = _opponent(_involved(v), me)
-    hands = [0] * v.n
-    hands[me], hands[opp] = v.hand, v.unseen | v.known[opp]
-    talon = [v.trump_card] if v.trump_card is not None else []
-    root = state_from_view(v, hands, talon)
+    root = endgame_root(v, me)
     solver.nodes = 0
     place = prostoy_position if isinstance(solver, ProstoySolver) else position
     children = [place(apply(root, a)[0], me) for a in legal]
