@@ -18,7 +18,7 @@ from .ai_helpers import cards, table
 
 def expert_watching(s, seat=1) -> ExpertAgent:
     agent = ExpertAgent(seat, 1, think_ms=5, iterations=1)
-    agent._observe(view(s, seat))
+    agent.observe(view(s, seat))
     return agent
 
 
@@ -29,7 +29,7 @@ def test_an_attacker_who_lets_the_bout_go_lacks_its_plain_ranks():
     apply_in_place(s, Defend(1, parse_card("9S"), parse_card("10S")))
     apply_in_place(s, Pass(0))  # keeps its trump nine: beaten off, the expert leads next
     v = view(s, 1)
-    expert._observe(v)
+    expert.observe(v)
     lacked = expert._avoid(v)[0] & v.unseen
     assert lacked == mask_of(cards("9D 10D 10C"))  # 9H, 10H: trumps, kept while the talon is long
 
@@ -41,7 +41,7 @@ def test_no_note_when_the_attacker_threw_in_or_could_not():
     apply_in_place(s, Defend(1, parse_card("9S"), parse_card("10S")))
     apply_in_place(s, Attack(0, (parse_card("10C"),)))  # thrown in: the expert covers again
     v = view(s, 1)
-    expert._observe(v)
+    expert.observe(v)
     assert not any(expert._avoid(v))
     s = table("9S 8C KD AS QC JD", "7S 10S 7H 9C JC 8D", talon=20)
     s.limit = 1  # as with attack_limit 1: the bout ends once the card is covered
@@ -50,5 +50,5 @@ def test_no_note_when_the_attacker_threw_in_or_could_not():
     apply_in_place(s, Defend(1, parse_card("9S"), parse_card("10S")))
     v = view(s, 1)
     assert v.attacker == 1 and v.talon_count == 18
-    expert._observe(v)
+    expert.observe(v)
     assert not any(expert._avoid(v))

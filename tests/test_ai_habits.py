@@ -72,10 +72,10 @@ def test_expert_plays_the_opponent_out_as_cheapest_first_only_while_the_habit_ho
     apply_in_place(s, Attack(0, (parse_card("9S"),)))
     expert = ExpertAgent(1, 1, think_ms=5, iterations=1)
     expert._habit.fits = TRUST_AFTER - 1
-    expert._observe(view(s, 1))  # a lead below known dearer cards: the habit fits again
+    expert.observe(view(s, 1))  # a lead below known dearer cards: the habit fits again
     assert expert._cheap_seat == 0
     expert._habit.breaks = 1
-    expert._observe(view(s, 1))
+    expert.observe(view(s, 1))
     assert expert._cheap_seat == -1
 
 

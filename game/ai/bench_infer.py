@@ -133,9 +133,8 @@ def expert() -> Avoider:
     agent = ExpertAgent(0, 0, 100)
 
     def prior(v: View) -> Prior:
-        agent._observe(v)
-        avoid = agent._avoid(v)
-        return avoid, agent._weights(v, avoid)
+        agent.observe(v)
+        return agent.sampling_prior(v)
 
     return prior
 

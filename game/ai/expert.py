@@ -99,7 +99,7 @@ class ExpertAgent(SearchAgent):
         self._leaves: Solver | None = None  # the solver of this decision's playouts' endgames
 
     def choose(self, v: View, legal: list[Action]) -> Action:
-        self._observe(v)
+        self.observe(v)
         if len(legal) == 1:
             return legal[0]
         two_prostoy = prostoy_search.applies(v)  # hard's search, leads too (prostoy_search.py)
@@ -120,8 +120,7 @@ class ExpertAgent(SearchAgent):
             return self._hard.decide(v, legal, self, weights=self._inference.weights(v))
         if many_players(v):  # 3+ players: hard's search or the tree (multi_search.py)
             return self._many(v, legal)
-        avoid = self._avoid(v)
-        weights = self._weights(v, avoid)
+        avoid, weights = self.sampling_prior(v)
         self._leaves = self._leaf_solver(v)
         if self.tree and v.n == 2:
             chosen = self._tree.decide(v, legal, self, avoid, weights, *self._tree_policy())
@@ -156,6 +155,12 @@ class ExpertAgent(SearchAgent):
         if cheap < 0:
             return fast_playout.fast_playout, fast_playout.fast_move
         return partial(cheapest_playout.playout, cheap_seat=cheap), cheapest_playout.policy(cheap)
+
+    def sampling_prior(self, v: View) -> tuple[list[int], list[dict[int, float] | None] | None]:
+        """What my two-player search draws deals with at ``v`` (observed): the
+        cards each seat is noted to lack, and the deals' weights (``_weights``)."""
+        avoid = self._avoid(v)
+        return avoid, self._weights(v, avoid)
 
     def _weights(self, v: View, avoid: list[int]) -> list[dict[int, float] | None] | None:
         """podkidnoy_infer's weights where its notes are believed, with the cards
@@ -195,7 +200,7 @@ class ExpertAgent(SearchAgent):
             return super()._enough(done, deals, active, gain)
         return budget.enough(self.plan, done, deals, active, gain)
 
-    def _observe(self, v: View) -> None:
+    def observe(self, v: View) -> None:
         """A defender who takes rather than cover likely lacks cheap beaters of the
         uncovered cards' suits; an attacker who let a bout be beaten off likely
         lacks its ranks. Notes are dropped after a new deal."""
