@@ -33,9 +33,10 @@ def run(level: str, games: int, players: int, think_ms: int, seed: int, compact:
         tree: bool | None = None) -> dict:
     rules, rng = parse_rules(rules_pairs), random.Random(seed)
     playouts, seconds, decisions = 0, 0.0, 0
+    search: Any = None  # (--games 0: the start-up alone, the baseline for instructions)
     for g in range(games):
         searcher = make_agent(level, 0, seed + g, think_ms, iterations)
-        search: Any = searcher
+        search = searcher
         while not hasattr(search, "playouts"):  # the wrappers (Cheater, NoRepeats) hold it
             search = search.agent
         search.compact = compact
