@@ -26,6 +26,7 @@ from game.engine.state import State
 from game.engine.view import View
 
 from .endgame import KeptSolver, Node, NodeLimit, Solver
+from .playout import Step
 
 Place = Callable[[State, int], Node]  # an engine state as the solver's position for a seat
 
@@ -50,7 +51,7 @@ class ExactLeaves:
         self.nodes_left = self.nodes
 
     def value(self, base: State, action: Action, seat: int,
-              step: Callable[[State, Action], object]) -> float | None:
+              step: Step) -> float | None:
         """The exact outcome for ``seat`` of ``action`` on the sampled deal ``base``
         (``step`` makes it on a copy), or None where the solver does not answer: the
         deal too big, or the decision's node budget spent (None from then on)."""
@@ -58,7 +59,7 @@ class ExactLeaves:
         if solver is None or not self.fits(base):
             return None
         s = base.copy()
-        step(s, action)
+        step(s, action, True)
         solver.nodes, solver.max_nodes = 0, self.nodes_left
         try:
             value = solver.value(self.place(s, seat))

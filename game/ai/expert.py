@@ -192,7 +192,7 @@ class ExpertAgent(SearchAgent):
         if not (self.compact and prostoy_fast.covers(base)):
             return super()._play_out(base, deal, action, move, rng)
         s = base.copy()
-        self.step(s, action)
+        self.step(s, action, True)
         return prostoy_fast.playout(s, self.seat, rng)
 
     def _enough(self, done: float, deals: int, active: list[int], gain: list[Gain]) -> bool:

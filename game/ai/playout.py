@@ -14,15 +14,18 @@ from game.engine.state import State
 from .cardlib import cheapest, outcome_for
 
 MAX_PLAYOUT_MOVES = 3000
+# applies an action in place; the flag: quietly (apply_in_place, apply_listed)
+Step = Callable[[State, Action, bool], object]
 
 
 def playout(s: State, seat: int, rng: random.Random,
-            step: Callable[[State, Action], object] = apply_in_place,
+            step: Step = apply_in_place,
             act: Callable[[State, int, random.Random], Action] | None = None) -> float:
     """Play ``s`` to the end in place; the outcome for ``seat`` (see outcome_for).
-    ``step`` applies an action: ``apply_listed`` skips the legality check (every
-    ``fast_action`` is legal, tested over the rule matrix). ``act(s, seat, rng)``
-    chooses the moves, ``fast_action`` by default."""
+    ``step`` applies an action, quietly (no events: nobody reads them here):
+    ``apply_listed`` skips the legality check (every ``fast_action`` is legal,
+    tested over the rule matrix). ``act(s, seat, rng)`` chooses the moves,
+    ``fast_action`` by default."""
     act = act or fast_action
     solo = s.team_of is None
     for _ in range(MAX_PLAYOUT_MOVES):
@@ -32,7 +35,7 @@ def playout(s: State, seat: int, rng: random.Random,
             return 1.0  # out of the game while others still hold cards
         actor = next_actor(s)
         assert actor is not None  # someone can act while the game goes on
-        step(s, act(s, actor, rng))
+        step(s, act(s, actor, rng), True)
     return 0.5
 
 

@@ -116,7 +116,7 @@ class SearchAgent:
             fast.apply(f, action.seat, move)
             return fast_playout(f, self.seat, rng)
         s = base.copy()
-        self.step(s, action)
+        self.step(s, action, True)
         after = from_state(s) if self.compact else None
         if after is None:
             return playout(s, self.seat, rng, self.step, self.act)
