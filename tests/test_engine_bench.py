@@ -34,11 +34,11 @@ def test_the_search_benchmark_counts_playouts(compact):
     assert report["searches"] >= 1 and report["playouts"] >= report["searches"]
 
 
-
 def test_the_search_benchmark_with_no_games_reports_nothing_searched():
     report = run_search("hard", games=0, players=2, think_ms=2, seed=3, compact=False,
                         rules_pairs=[])  # the start-up alone, for instruction counts
     assert (report["games"], report["searches"], report["playouts"]) == (0, 0, 0)
+
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
 def test_the_search_benchmark_with_fixed_iterations_does_the_same_work_every_run(level):
