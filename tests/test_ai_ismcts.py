@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game.ai import fast
-from game.ai.agents import NormalAgent
+from game.ai.bench_agree import positions
 from game.ai.expert import ExpertAgent
 from game.ai.fast import from_state
 from game.ai.fast_playout import fast_move, fast_playout
@@ -21,7 +21,6 @@ from game.engine import Rules, from_deal, new_game
 from game.engine.actions import Attack
 from game.engine.cards import deck_cards, mask_of, parse_card
 from game.engine.legal import legal_actions, next_actor
-from game.engine.play import apply_in_place
 from game.engine.state import State
 from game.engine.view import view
 
@@ -31,23 +30,6 @@ from .ai_helpers import HEARTS, RULES, cards, table
 @pytest.fixture
 def tree_on(monkeypatch):
     monkeypatch.setattr(ExpertAgent, "tree", True)
-
-
-def positions(rules: Rules, count: int, seed: int, n: int = 2) -> list[State]:
-    """Positions of ``n`` players a few moves into games played by normal."""
-    rng, out = random.Random(seed), []
-    while len(out) < count:
-        s, _ = new_game(rules, n, rng)
-        players = [NormalAgent(p, p + 1) for p in range(n)]
-        for _ in range(rng.randrange(2, 40)):
-            seat = next_actor(s)
-            if s.result is not None or seat is None:
-                break
-            apply_in_place(s, players[seat].choose(view(s, seat), legal_actions(s, seat)))
-        seat = next_actor(s)
-        if s.result is None and seat is not None and len(legal_actions(s, seat)) > 1:
-            out.append(s)
-    return out
 
 
 @pytest.mark.parametrize("rules", [RULES, Rules(variant="perevodnoy"),

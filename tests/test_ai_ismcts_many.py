@@ -9,6 +9,7 @@ import random
 import pytest
 
 from game.ai import fast
+from game.ai.bench_agree import positions
 from game.ai.expert import ExpertAgent
 from game.ai.fast import DRAW, RUNNING, from_state
 from game.ai.fast_playout import NO_SEAT, fast_move, fast_playout, outcome
@@ -20,7 +21,6 @@ from game.engine.view import view
 
 from .ai_helpers import RULES
 from .test_ai import reshuffle_hidden
-from .test_ai_ismcts import positions
 
 
 @pytest.fixture
