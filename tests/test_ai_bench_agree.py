@@ -67,7 +67,7 @@ def test_a_small_run_end_to_end(tmp_path, capsys):
             "--seed", "7"]
     assert bench_agree.main(args + ["--save", str(saved)]) == 0
     report = json.loads(capsys.readouterr().out)
-    refs = json.loads(saved.read_text())
+    refs = json.loads(saved.read_text())["choices"]
     assert len(refs) == 2 and all(len(r) == 3 for r in refs)
     assert report["references_agree"] == len(settled(refs))
     assert len(report["trials"]) == 2
@@ -79,3 +79,31 @@ def test_a_small_run_end_to_end(tmp_path, capsys):
 def test_a_bad_knob_is_a_message_not_a_traceback(capsys):
     assert bench_agree.main(["--set", "nope=1"]) == 2
     assert "no numeric knob 'nope'" in capsys.readouterr().err
+
+
+def _saved(tmp_path, text):
+    path = tmp_path / "refs.json"
+    path.write_text(text)
+    return str(path)
+
+
+GOOD = {"players": 4, "positions": 3, "seed": 7, "rules": [], "reference": 30,
+        "choices": [[0, 1, 0], [0, 1, 1]]}
+
+
+@pytest.mark.parametrize("saved, message", [
+    ("{not json", "cannot be read"),
+    ("[[0, 1, 0]]", "not a file of reference choices"),
+    (json.dumps(GOOD | {"seed": 8}), "made for"),
+    (json.dumps(GOOD | {"choices": [[0, 1]]}), "a choice a position"),
+])
+def test_a_bad_reference_file_is_named_not_a_traceback(tmp_path, capsys, saved, message):
+    args = ["--positions", "3", "--seed", "7", "--trials", "0", "--load", _saved(tmp_path, saved)]
+    assert bench_agree.main(args) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_a_missing_reference_file_is_named(tmp_path, capsys):
+    missing = str(tmp_path / "nowhere.json")
+    assert bench_agree.main(["--positions", "3", "--seed", "7", "--load", missing]) == 2
+    assert "cannot be read" in capsys.readouterr().err

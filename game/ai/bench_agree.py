@@ -104,6 +104,25 @@ def set_knobs(pairs: list[str]) -> dict[str, float]:
     return knobs
 
 
+def load_references(path: str, made_for: dict[str, Any]) -> list[list[int]]:
+    """The reference choices saved at ``path``, if made for these positions."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            saved = json.load(f)
+    except (OSError, ValueError) as e:
+        raise ValueError(f"--load {path}: cannot be read ({e})") from None
+    if not isinstance(saved, dict) or not isinstance(saved.get("choices"), list):
+        raise ValueError(f"--load {path}: not a file of reference choices (--save makes one)")
+    if {k: saved.get(k) for k in made_for} != made_for:
+        made = {k: saved.get(k) for k in made_for}
+        raise ValueError(f"--load {path}: made for {made}, not for {made_for}")
+    refs = saved["choices"]
+    if not refs or any(not isinstance(r, list) or len(r) != made_for["positions"] or
+                       not all(isinstance(c, int) for c in r) for r in refs):
+        raise ValueError(f"--load {path}: each reference must list a choice a position")
+    return refs
+
+
 def trial_report(chosen: list[int], seconds: list[float],
                  reference: dict[int, int]) -> dict[str, Any]:
     """How often a trial chose the settled references' choice, and its decision times."""
@@ -134,22 +153,28 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bench_agree: {e}", file=sys.stderr)
         return 2
     states = positions(rules, args.positions, args.seed, args.players)
+    made_for = {"players": args.players, "positions": args.positions, "seed": args.seed,
+                "rules": sorted(args.rules or [])}
     if args.load:
-        with open(args.load, encoding="utf-8") as f:
-            references = json.load(f)
+        try:
+            references = load_references(args.load, made_for)
+        except ValueError as e:
+            print(f"bench_agree: {e}", file=sys.stderr)
+            return 2
     else:
         references = [choices(states, salt, args.think_ms, args.reference)[0]
                       for salt in REFERENCE_SALTS]
     if args.save:
         with open(args.save, "w", encoding="utf-8") as f:
-            json.dump(references, f)
+            json.dump(made_for | {"reference": args.reference, "choices": references}, f)
     reference = settled(references)
     trials = [trial_report(*choices(states, 1000 * k, args.think_ms), reference)
               for k in range(args.trials)]
     print(json.dumps({"players": args.players, "positions": len(states), "knobs": knobs,
                       "think_ms": args.think_ms, "references_agree": len(reference),
                       "trials": trials,
-                      "agree_mean": round(statistics.mean(t["agree"] for t in trials), 2)},
+                      "agree_mean": round(statistics.mean(t["agree"] for t in trials), 2)
+                      if trials else None},
                      indent=1))
     return 0
 
