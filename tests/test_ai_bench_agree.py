@@ -81,6 +81,11 @@ def test_a_bad_knob_is_a_message_not_a_traceback(capsys):
     assert "no numeric knob 'nope'" in capsys.readouterr().err
 
 
+def test_a_table_the_rules_do_not_allow_is_a_message(capsys):
+    assert bench_agree.main(["--players", "9", "--positions", "1"]) == 2
+    assert "bench_agree:" in capsys.readouterr().err
+
+
 def _saved(tmp_path, text):
     path = tmp_path / "refs.json"
     path.write_text(text)

@@ -149,10 +149,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         rules = parse_rules(args.rules or [])
         knobs = set_knobs(args.set)
+        states = positions(rules, args.positions, args.seed, args.players)
     except (ArenaError, ValueError) as e:
         print(f"bench_agree: {e}", file=sys.stderr)
         return 2
-    states = positions(rules, args.positions, args.seed, args.players)
     made_for = {"players": args.players, "positions": args.positions, "seed": args.seed,
                 "rules": sorted(args.rules or [])}
     if args.load:
