@@ -26,7 +26,7 @@ import sys
 import time
 from typing import Any
 
-from game.arena import ArenaError, parse_rules
+from game.arena import ArenaError, parse_rules, time_stats
 from game.engine import Rules, new_game
 from game.engine.legal import legal_actions, next_actor
 from game.engine.play import apply_in_place
@@ -126,11 +126,11 @@ def load_references(path: str, made_for: dict[str, Any]) -> list[list[int]]:
 def trial_report(chosen: list[int], seconds: list[float],
                  reference: dict[int, int]) -> dict[str, Any]:
     """How often a trial chose the settled references' choice, and its decision times."""
-    ms = sorted(1000 * t for t in seconds)
+    times = time_stats([1000 * t for t in seconds])  # the arena's median and p95
     return {"agree": sum(chosen[i] == c for i, c in reference.items()),
             "of": len(reference),
-            "median_ms": round(statistics.median(ms), 1),
-            "p95_ms": round(ms[min(len(ms) - 1, int(0.95 * len(ms)))], 1)}
+            "median_ms": round(times["median"], 1),
+            "p95_ms": round(times["p95"], 1)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -146,22 +146,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--save", help="write the reference choices here (JSON)")
     p.add_argument("--load", help="read the reference choices from here instead of searching")
     args = p.parse_args(argv)
+    made_for = {"players": args.players, "positions": args.positions, "seed": args.seed,
+                "rules": sorted(args.rules or [])}
     try:
         rules = parse_rules(args.rules or [])
         knobs = set_knobs(args.set)
         states = positions(rules, args.positions, args.seed, args.players)
+        references = load_references(args.load, made_for) if args.load else None
     except (ArenaError, ValueError) as e:
         print(f"bench_agree: {e}", file=sys.stderr)
         return 2
-    made_for = {"players": args.players, "positions": args.positions, "seed": args.seed,
-                "rules": sorted(args.rules or [])}
-    if args.load:
-        try:
-            references = load_references(args.load, made_for)
-        except ValueError as e:
-            print(f"bench_agree: {e}", file=sys.stderr)
-            return 2
-    else:
+    if references is None:
         references = [choices(states, salt, args.think_ms, args.reference)[0]
                       for salt in REFERENCE_SALTS]
     if args.save:
