@@ -12,7 +12,7 @@ from game.engine.cards import SUIT_MASKS, beaters_mask, cards_of_ranks, count, i
 from game.engine.play import apply, apply_listed
 from game.engine.rules import Rules
 from game.engine.state import State, lowest_trump_card
-from game.engine.view import View, state_from_view
+from game.engine.view import View
 
 from . import (
     budget,
@@ -32,6 +32,7 @@ from .fast import Fast
 from .habits import CheapestFirst
 from .heuristics import normal_choice
 from .ismcts import Playout, Policy, TreeSearch
+from .lookahead import placed_state
 from .multi_search import ManyTreeSearch, many_players
 from .normal import THROW_TRUMPS_TALON
 from .prostoy_lead import leads_by_rule
@@ -309,11 +310,7 @@ def solve_action(v: View, legal: list[Action], me: int,
 def endgame_root(v: View, me: int) -> State:
     """The endgame of ``v`` (``endgame_applies``) with every card placed: my hand,
     the other's (every card I have not seen), the face-up trump as the talon."""
-    opp = _opponent(_involved(v), me)
-    hands = [0] * v.n
-    hands[me], hands[opp] = v.hand, v.unseen | v.known[opp]
-    talon = [v.trump_card] if v.trump_card is not None else []
-    return state_from_view(v, hands, talon)
+    return placed_state(v, me, _opponent(_involved(v), me))
 
 
 def solved_actions(v: View, legal: list[Action], me: int,

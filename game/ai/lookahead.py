@@ -13,6 +13,7 @@ import random
 from game.engine.actions import Action
 from game.engine.cards import count
 from game.engine.play import apply_in_place
+from game.engine.state import State
 from game.engine.view import View, state_from_view
 
 from .fast import from_state
@@ -38,6 +39,16 @@ def placed_opponent(v: View) -> int | None:
     return opp
 
 
+def placed_state(v: View, me: int, opp: int) -> State:
+    """The state of ``v`` with every card placed (two seats with cards, ``me`` and
+    ``opp``): my hand, the other's (every card I have not seen), the face-up trump
+    as the talon while it lies there."""
+    hands = [0] * v.n
+    hands[me], hands[opp] = v.hand, v.unseen | v.known[opp]
+    talon = [v.trump_card] if v.trump_card is not None else []
+    return state_from_view(v, hands, talon)
+
+
 def look_ahead(v: View, legal: list[Action], default: Action) -> Action:
     """``default``, or the move of ``legal`` whose playouts score best for this seat
     when every card is placed and at most MAX_CARDS are in the two hands (see the
@@ -45,10 +56,7 @@ def look_ahead(v: View, legal: list[Action], default: Action) -> Action:
     opp = placed_opponent(v)
     if opp is None or len(legal) < 2 or count(v.hand) + v.hand_counts[opp] > MAX_CARDS:
         return default
-    hands = [0] * v.n
-    hands[v.seat], hands[opp] = v.hand, v.unseen | v.known[opp]
-    talon = [v.trump_card] if v.talon_count and v.trump_card is not None else []
-    root = state_from_view(v, hands, talon)
+    root = placed_state(v, v.seat, opp)
     if from_state(root) is None:
         return default  # rules the playouts do not model
     best, best_score = default, -1.0
