@@ -305,3 +305,29 @@ def test_solver_draws_a_talon_of_several_cards_as_the_engine(mapping, talon_size
         me = rng.choice([next_actor(s), 1 - next_actor(s)])
         solver = Solver(rules, s.trump, hand_size=s.hand_size)
         assert solver.value(position(s, me)) == minimax(s, me, frozenset())
+
+
+def test_expert_asks_the_solver_in_endgames_of_up_to_twenty_cards(monkeypatch):
+    """Larger endgames come up with three or more players (one seat took a lot); the
+    solver is asked up to SOLVER_MAX_CARDS (then the search decides where it gives up)."""
+    from game.ai import expert as expert_module
+
+    asked = []
+    real = expert_module.solved_actions
+
+    def spy(v, legal, me, solver):
+        asked.append(sum(v.hand_counts))
+        return real(v, legal, me, solver)
+
+    monkeypatch.setattr(expert_module, "solved_actions", spy)
+    rng = random.Random("sizes")
+    wanted = {18: None, 22: None}
+    while any(s is None for s in wanted.values()):
+        s = small_endgame(Rules(), rng, 12)
+        size = sum(bin(h).count("1") for h in s.hands)
+        if size in wanted and len(legal_actions(s, next_actor(s))) > 1:
+            wanted[size] = s
+    for s in wanted.values():
+        me = next_actor(s)
+        ExpertAgent(me, 1, think_ms=5, iterations=2).choose(view(s, me), legal_actions(s, me))
+    assert asked == [18]
