@@ -20,7 +20,7 @@ from game.engine import (
     next_actor,
     view,
 )
-from game.engine.cards import deck_cards, mask_of
+from game.engine.cards import count, deck_cards, mask_of
 from game.engine.state import lowest_trump_card
 from game.session.loop import play_game
 
@@ -310,21 +310,18 @@ def test_solver_draws_a_talon_of_several_cards_as_the_engine(mapping, talon_size
 def test_expert_asks_the_solver_in_endgames_of_up_to_twenty_cards(monkeypatch):
     """Larger endgames come up with three or more players (one seat took a lot); the
     solver is asked up to SOLVER_MAX_CARDS (then the search decides where it gives up)."""
-    from game.ai import expert as expert_module
-
     asked = []
-    real = expert_module.solved_actions
 
     def spy(v, legal, me, solver):
         asked.append(sum(v.hand_counts))
-        return real(v, legal, me, solver)
+        return solved_actions(v, legal, me, solver)
 
-    monkeypatch.setattr(expert_module, "solved_actions", spy)
+    monkeypatch.setattr("game.ai.expert.solved_actions", spy)
     rng = random.Random("sizes")
     wanted = {18: None, 22: None}
     while any(s is None for s in wanted.values()):
         s = small_endgame(Rules(), rng, 12)
-        size = sum(bin(h).count("1") for h in s.hands)
+        size = sum(count(h) for h in s.hands)
         if size in wanted and len(legal_actions(s, next_actor(s))) > 1:
             wanted[size] = s
     for s in wanted.values():
