@@ -244,10 +244,14 @@ def test_continue_after_a_kill_mid_game(xserver, tmp_path):
                                   capture_output=True, text=True).stdout
         ox, oy = (int(v) for v in geometry.split("Position:")[1].split()[0].split(","))
         x, y = first_card_centre()
-        for args in (["mousemove", str(x + ox), str(y + oy), "click", "1"],
-                     ["mousemove", str(640 + ox), str(330 + oy), "click", "1"]):
-            subprocess.run(["xdotool", *args], env=env, check=True)
-            time.sleep(0.2)
+        for _ in range(10):  # on a busy machine the deal may still be on its way: again
+            for args in (["mousemove", str(x + ox), str(y + oy), "click", "1"],
+                         ["mousemove", str(640 + ox), str(330 + oy), "click", "1"]):
+                subprocess.run(["xdotool", *args], env=env, check=True)
+                time.sleep(0.2)
+            if lines:
+                break
+            time.sleep(1.0)
         wait_for(lambda: len(lines) >= 2, 20, "the attack and the computer's answer")
         os.kill(game.pid, signal.SIGKILL)
         game.wait(5)
@@ -259,11 +263,14 @@ def test_continue_after_a_kill_mid_game(xserver, tmp_path):
     assert len(lines) - 1 <= len(before) <= len(lines)
     resumed, _ = start_game(xserver, tmp_path, SETTINGS, "--continue")
     try:
-        time.sleep(1.5)
         shot = tmp_path / "continue.png"
-        subprocess.run(["import", "-window", "root", str(shot)],
-                       env=dict(os.environ, DISPLAY=xserver), check=True)
-        assert shot.stat().st_size > 10_000
+
+        def drawn() -> bool:  # a blank screen is a few hundred bytes
+            subprocess.run(["import", "-window", "root", str(shot)],
+                           env=dict(os.environ, DISPLAY=xserver), check=True)
+            return shot.stat().st_size > 10_000
+
+        wait_for(drawn, 30, "the resumed table on the screen")
         target = os.environ.get("DURAK_SCREENSHOT_DIR")
         if target:
             Path(target).mkdir(parents=True, exist_ok=True)
