@@ -7,6 +7,7 @@ from game.engine import (
     Attack,
     Defend,
     Pass,
+    Take,
     apply_in_place,
     parse_card,
     view,
@@ -52,3 +53,15 @@ def test_no_note_when_the_attacker_threw_in_or_could_not():
     assert v.attacker == 1 and v.talon_count == 18
     expert.observe(v)
     assert not any(expert._avoid(v))
+
+
+def test_a_take_is_read_once_not_again_for_the_cards_thrown_in_after_it():
+    s = table("7S 7C 7D QH AC 9D", "8S 10S 8D KC JS 6C", talon=20)
+    apply_in_place(s, Attack(0, (parse_card("7S"),)))
+    apply_in_place(s, Take(1))
+    expert = expert_watching(s, seat=0)
+    apply_in_place(s, Attack(0, (parse_card("7C"),)))  # thrown in after the take
+    v = view(s, 0)
+    assert v.taking and len(v.attacks) == 2
+    expert.observe(v)
+    assert expert._avoid(v)[1] == mask_of(cards("8S 9S 10S JS QS KS AS"))  # no club

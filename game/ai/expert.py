@@ -94,6 +94,7 @@ class ExpertAgent(SearchAgent):
         self._habit = CheapestFirst()  # the other seat's cheapest-first play, checked
         self._cheap_seat = -1  # the seat the playouts play as a cheapest-first player
         self._last = (-1, -1)
+        self._take_seen = (-1, -1)  # (defender, bout) of the last take noted
         self._defending: View | None = None  # my last view as the defender (2 players)
         self._inference = prostoy_infer.Inference()  # two-player Prostoy's weighted notes
         self._rule_notes = podkidnoy_infer.Inference()  # two-player throw-in games' weighted notes
@@ -215,6 +216,7 @@ class ExpertAgent(SearchAgent):
             self._notes.clear()
             self._habit = CheapestFirst()  # a new game
             self._defending = None
+            self._take_seen = (-1, -1)
         self._last = stamp
         self._habit.observe(v)
         self._cheap_seat = 1 - v.seat if self.read_habits and self._habit.trusted() else -1
@@ -224,14 +226,20 @@ class ExpertAgent(SearchAgent):
             return  # Prostoy's notes are prostoy_infer's
         self._note_pass(v)
         self._defending = v if v.n == 2 and v.seat == v.defender and v.started else None
+        self._note_take(v)
+
+    def _note_take(self, v: View) -> None:
+        """The defender took: it likely lacked the same suit's beaters of the cards
+        it left uncovered. Read once a take, at my first view of it: cards thrown in
+        after it (mine, asked again) were never for it to beat."""
         d = v.defender
-        if not v.taking or d == v.seat:
+        if not v.taking or d == v.seat or self._take_seen == (d, v.bout):
             return
+        self._take_seen = (d, v.bout)
         lacked = 0
         for a, c in zip(v.attacks, v.covers, strict=True):
             if c < 0:
-                same_suit = beaters_mask(a, v.trump) & (0x1FFF << (13 * (a // 13)))
-                lacked |= same_suit
+                lacked |= beaters_mask(a, v.trump) & SUIT_MASKS[a // 13]
         if lacked:
             self._notes.append((d, lacked, v.talon_count))
 
