@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import json
 
-from game.ai import bench_infer, podkidnoy_infer
+import pytest
+
+from game.ai import bench_infer, expert, podkidnoy_infer
 
 
 def test_podkidnoy_mode_reports_the_checks(capsys):
@@ -39,6 +41,24 @@ def test_a_setting_scores_the_same_games(capsys, monkeypatch):
     after = run(capsys, "--modes", "podkidnoy", "--set", "podkidnoy_infer.RULE_PRIOR=0.99")[0]
     assert after["decisions"] == before["decisions"] and after["cards"] == before["cards"]
     assert after["reliability"] > before["reliability"]
+
+
+def test_expert_settings_score_the_same_games(capsys, monkeypatch):
+    before = run(capsys, "--modes", "expert")[0]
+    monkeypatch.setattr(expert, "PASS_BELIEF", expert.PASS_BELIEF)  # restored after
+    monkeypatch.setattr(expert, "TAKE_BELIEF", expert.TAKE_BELIEF)
+    after = run(capsys, "--modes", "expert", "--set", "expert.PASS_BELIEF=0.01",
+                "--set", "expert.TAKE_BELIEF=0.01")[0]
+    assert after["decisions"] == before["decisions"] and after["cards"] == before["cards"]
+    assert after["logloss"] != before["logloss"]
+
+
+@pytest.mark.parametrize("pair", ["expert.NO_SUCH=1", "nowhere.LEAD=1", "expert.TAKE_BELIEF=x"])
+def test_a_setting_that_is_not_one_is_named(capsys, pair):
+    with pytest.raises(SystemExit) as stop:
+        bench_infer.main(["--games", "1", "--set", pair])  # before any game is played
+    assert stop.value.code == 2
+    assert pair in capsys.readouterr().err
 
 
 def test_recorded_games_are_kept_and_scored_again(capsys, tmp_path, monkeypatch):

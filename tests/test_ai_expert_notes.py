@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from game.ai.expert import ExpertAgent
+from game.ai.expert import PASS_BELIEF, TAKE_BELIEF, ExpertAgent
+from game.ai.prostoy_infer import MIN_WEIGHT
 from game.engine import (
     Attack,
     Defend,
     Pass,
+    Rules,
     Take,
     apply_in_place,
     parse_card,
@@ -53,6 +55,52 @@ def test_no_note_when_the_attacker_threw_in_or_could_not():
     assert v.attacker == 1 and v.talon_count == 18
     expert.observe(v)
     assert not any(expert._avoid(v))
+
+
+def passed_on_nine_of_spades():
+    """The expert's view once the other let a bout go (its pass noted) and drew."""
+    s = table("9S 8C KD AS QC 9H", "7S 10S 7H 9C JC 8D", talon=20)
+    apply_in_place(s, Attack(0, (parse_card("9S"),)))
+    expert = expert_watching(s)
+    apply_in_place(s, Defend(1, parse_card("9S"), parse_card("10S")))
+    apply_in_place(s, Pass(0))
+    v = view(s, 1)
+    expert.observe(v)
+    return expert, v
+
+
+def test_two_players_weigh_the_notes_in_part_rather_than_avoid_the_cards():
+    expert, v = passed_on_nine_of_spades()
+    avoid, weights = expert.sampling_prior(v)
+    assert not any(avoid)
+    assert weights is not None and weights[0] is not None
+    expert._notes.clear()
+    rule_alone = expert.sampling_prior(v)[1]  # (the rule's notes, believed a little)
+    assert rule_alone is not None and rule_alone[0] is not None
+    for c in cards("9D 10D 10C"):
+        assert MIN_WEIGHT < weights[0][c] < rule_alone[0].get(c, 1.0)
+
+
+def test_a_take_is_believed_less_than_a_pass_and_both_fade_as_cards_are_drawn():
+    expert, v = passed_on_nine_of_spades()
+    (seat, _, talon, belief), = expert._notes
+    assert belief == PASS_BELIEF > TAKE_BELIEF
+    expert._notes.append((seat, mask_of(cards("AD")), talon, TAKE_BELIEF))
+    weights = expert.sampling_prior(v)[1]
+    assert weights is not None and weights[0] is not None
+    assert weights[0][parse_card("10D")] < weights[0][parse_card("AD")] < 1.0
+    later = v._replace(talon_count=v.talon_count - 2)  # one more draw each
+    faded = expert.sampling_prior(later)[1]
+    assert faded is not None and faded[0] is not None
+    assert faded[0][parse_card("10D")] > weights[0][parse_card("10D")]
+
+
+def test_where_the_rule_notes_do_not_read_the_game_the_noted_cards_are_avoided():
+    expert, v = passed_on_nine_of_spades()
+    transfer = v._replace(rules=Rules(variant="perevodnoy", attack_limit=None))
+    avoid, weights = expert.sampling_prior(transfer)
+    assert weights is None
+    assert avoid[0] & v.unseen == mask_of(cards("9D 10D 10C"))
 
 
 def test_a_take_is_read_once_not_again_for_the_cards_thrown_in_after_it():

@@ -5,9 +5,10 @@ as far as the other was seen to play by the cheapest-first rule in the game
 from __future__ import annotations
 
 from game.ai import podkidnoy_infer
-from game.ai.expert import AVOIDED, ExpertAgent
+from game.ai.expert import TAKE_BELIEF, ExpertAgent
 from game.ai.ismcts import TreeSearch
 from game.ai.podkidnoy_infer import Inference
+from game.ai.prostoy_infer import MIN_WEIGHT
 from game.engine import Attack, Defend, Take, apply_in_place, view
 from game.engine.cards import beaters_mask, mask_of
 from game.engine.legal import legal_actions
@@ -116,7 +117,7 @@ def test_the_checks_measure_how_far_it_is_believed():
     assert fitting.reliability() <= podkidnoy_infer.MAX_RELIABILITY
 
 
-def test_expert_samples_with_the_notes_and_avoid_folded_in(monkeypatch):
+def test_expert_samples_with_the_rule_notes_and_its_own_beside_them(monkeypatch):
     seen = []
 
     def spy(self, v, legal, avoid, weights=None):
@@ -132,10 +133,11 @@ def test_expert_samples_with_the_notes_and_avoid_folded_in(monkeypatch):
     apply_in_place(s, Attack(1, tuple(cards("8S"))))
     expert = ExpertAgent(0, 1, think_ms=5, iterations=2)
     expert._rule_notes.fits = 6
-    expert._notes.append((1, mask_of(cards("AD")), 12))
+    expert._notes.append((1, mask_of(cards("AD")), 28, TAKE_BELIEF))  # a take, one draw ago
     v = view(s, 0)
     expert.choose(v, legal_actions(s, 0))
     avoid, weights = seen[-1]
+    assert not any(avoid)  # nothing avoided outright
     assert weights is not None and weights[1]
-    assert weights[1][cards("AD")[0]] == AVOIDED  # the older note, as good as avoided
+    assert MIN_WEIGHT < weights[1][cards("AD")[0]] < 1.0  # the take's note, believed in part
     assert weights[1][cards("6S")[0]] < 1.0  # below the lead

@@ -11,10 +11,12 @@ hand (per card, by class) and the mean log loss of each unseen card's share of
 deals placing it there (lower is better), for deals sampled uniformly and with
 expert's weights (``prostoy_infer.py``; ``podkidnoy``: ``podkidnoy_infer.py``, with
 the share of the opponent's checked moves that fitted its rule and the reliability
-it gave at the game's end; ``expert``: expert's whole prior there, its avoid masks
-too). Uniform sampling scores about the hidden hand's share of the unseen cards.
+it gave at the game's end; ``expert``: expert's whole prior there, its notes of
+takes and passes too). Uniform sampling scores about the hidden hand's share of the
+unseen cards.
 ``--set LEAD=0.7`` tries another reliability (``--set podkidnoy_infer.RULE_FIT=0.8``
-one of podkidnoy_infer's) on the same recorded games (set after they are played);
+one of podkidnoy_infer's, ``--set expert.TAKE_BELIEF=0.5`` one of expert's) on the
+same recorded games (set after they are played);
 ``--recorded PATH`` keeps the games to score them again at another commit.
 """
 
@@ -39,6 +41,7 @@ from game.engine.view import View
 from game.paths import atomic_write
 from game.session.loop import play_game
 
+from . import expert as expert_module
 from . import podkidnoy_infer, prostoy_infer
 from .expert import ExpertAgent
 from .prostoy_infer import Inference
@@ -128,8 +131,8 @@ def podkidnoy() -> Avoider:
 
 
 def expert() -> Avoider:
-    """Expert's whole prior in two-player Podkidnoy: its avoid masks (takes and
-    passes) with podkidnoy_infer's weights, as its search samples deals."""
+    """Expert's whole prior in two-player Podkidnoy: its notes of takes and passes
+    with podkidnoy_infer's weights, as its search samples deals."""
     agent = ExpertAgent(0, 0, 100)
 
     def prior(v: View) -> Prior:
@@ -184,6 +187,25 @@ def score(games: list[list[Record]], mode: str, samples: int, seed: int) -> dict
             "cards": cards["all"], "logloss": round(loss / unseen, 4)}
 
 
+SETTABLE = {"": prostoy_infer, "prostoy_infer": prostoy_infer,
+            "podkidnoy_infer": podkidnoy_infer, "expert": expert_module}
+
+
+def _setting(p: argparse.ArgumentParser, pair: str) -> tuple[object, str, float]:
+    """``--set [MODULE.]NAME=VALUE``: the module, the name and the value, or an
+    error naming what is wrong (exits 2)."""
+    target, _, text = pair.partition("=")
+    prefix, _, name = target.rpartition(".")
+    module = SETTABLE.get(prefix)
+    if module is None or not name.isupper() or not hasattr(module, name):
+        p.error(f"--set {pair}: no setting {target!r} (names in capitals, in "
+                f"{', '.join(m for m in SETTABLE if m)}; prostoy_infer without a prefix)")
+    try:
+        return module, name, float(text)
+    except ValueError:
+        p.error(f"--set {pair}: {text!r} is not a number")
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.ai.bench_infer", description=__doc__)
     p.add_argument("--games", type=int, default=10)
@@ -195,11 +217,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--opponent", default="hard")
     p.add_argument("--rules", action="append", default=None, metavar="KEY=VALUE")
     p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
-                   help="a reliability of prostoy_infer's notes, e.g. LEAD=0.8")
+                   help="a reliability of prostoy_infer's notes, e.g. LEAD=0.8, or of "
+                        "podkidnoy_infer's or expert's, e.g. expert.TAKE_BELIEF=0.5")
     p.add_argument("--recorded", metavar="PATH",
                    help="the games read from PATH if it exists, else recorded and kept there "
                         "(the same games scored by two versions of the code)")
     args = p.parse_args(argv)
+    settings = [_setting(p, pair) for pair in args.set]  # named before the games are played
     rules = args.rules if args.rules is not None else ["variant=prostoy"]
     if args.recorded and os.path.exists(args.recorded):
         with open(args.recorded, "rb") as f:
@@ -209,10 +233,8 @@ def main(argv: list[str] | None = None) -> int:
                              args.opponent)
         if args.recorded:  # whole or not at all: a cut file would not load next time
             atomic_write(Path(args.recorded), pickle.dumps(games))
-    for pair in args.set:  # after the games: the same games scored either way
-        name, _, text = pair.partition("=")
-        module, _, name = name.rpartition(".")
-        setattr(podkidnoy_infer if module else prostoy_infer, name, float(text))
+    for module, name, value in settings:  # after the games: the same games scored either way
+        setattr(module, name, value)
     for mode in args.modes.split(","):
         CHECKS.reset()
         report = score(games, mode, args.samples, args.seed)

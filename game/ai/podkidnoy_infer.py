@@ -79,11 +79,12 @@ class Inference:
         r = MAX_RELIABILITY * odds / (1 + odds)
         return r if r >= MIN_RELIABILITY else 0.0
 
-    def weights(self, v: View) -> list[dict[int, float] | None]:
+    def weights(self, v: View, more: list[Note] | None = None) -> list[dict[int, float] | None]:
+        """The deals' weights by the notes, as far as believed, and ``more`` notes
+        believed as they say."""
         r = self.reliability()
-        if r <= 0.0:
-            return [None] * v.n
-        return weights_of([replace(n, reliability=r) for n in self.notes], v)
+        notes = [replace(n, reliability=r) for n in self.notes] if r > 0.0 else []
+        return weights_of(notes + (more or []), v)
 
     def observe(self, v: View) -> None:
         prev, self._prev = self._prev, v
