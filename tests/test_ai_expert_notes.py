@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.ai.expert import PASS_BELIEF, TAKE_BELIEF, ExpertAgent
-from game.ai.prostoy_infer import MIN_WEIGHT
+from game.ai.prostoy_infer import MIN_WEIGHT, Note
 from game.engine import (
     Attack,
     Defend,
@@ -83,9 +83,9 @@ def test_two_players_weigh_the_notes_in_part_rather_than_avoid_the_cards():
 
 def test_a_take_is_believed_less_than_a_pass_and_both_fade_as_cards_are_drawn():
     expert, v = passed_on_nine_of_spades()
-    (seat, _, talon, belief), = expert._notes
-    assert belief == PASS_BELIEF > TAKE_BELIEF
-    expert._notes.append((seat, mask_of(cards("AD")), talon, TAKE_BELIEF))
+    (passed,) = expert._notes
+    assert passed.reliability == PASS_BELIEF > TAKE_BELIEF
+    expert._notes.append(Note(passed.seat, mask_of(cards("AD")), passed.talon, TAKE_BELIEF))
     weights = expert.sampling_prior(v)[1]
     assert weights is not None and weights[0] is not None
     assert weights[0][parse_card("10D")] < weights[0][parse_card("AD")] < 1.0

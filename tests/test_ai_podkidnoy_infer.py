@@ -8,7 +8,7 @@ from game.ai import podkidnoy_infer
 from game.ai.expert import TAKE_BELIEF, ExpertAgent
 from game.ai.ismcts import TreeSearch
 from game.ai.podkidnoy_infer import Inference
-from game.ai.prostoy_infer import MIN_WEIGHT
+from game.ai.prostoy_infer import MIN_WEIGHT, Note
 from game.engine import Attack, Defend, Take, apply_in_place, view
 from game.engine.cards import beaters_mask, mask_of
 from game.engine.legal import legal_actions
@@ -133,7 +133,7 @@ def test_expert_samples_with_the_rule_notes_and_its_own_beside_them(monkeypatch)
     apply_in_place(s, Attack(1, tuple(cards("8S"))))
     expert = ExpertAgent(0, 1, think_ms=5, iterations=2)
     expert._rule_notes.fits = 6
-    expert._notes.append((1, mask_of(cards("AD")), 28, TAKE_BELIEF))  # a take, one draw ago
+    expert._notes.append(Note(1, mask_of(cards("AD")), 28, TAKE_BELIEF))  # a take, one draw ago
     v = view(s, 0)
     expert.choose(v, legal_actions(s, 0))
     avoid, weights = seen[-1]

@@ -35,6 +35,7 @@ from .ismcts import Playout, Policy, TreeSearch
 from .lookahead import placed_state
 from .multi_search import ManyTreeSearch, many_players
 from .normal import THROW_TRUMPS_TALON
+from .prostoy_infer import Note
 from .prostoy_lead import leads_by_rule
 from .prostoy_playout import action as prostoy_action
 from .search import SWITCH_Z, DrivenSearch, Gain, SearchAgent
@@ -98,8 +99,7 @@ class ExpertAgent(SearchAgent):
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
-        # (seat, lacked cards, talon count, how far believed)
-        self._notes: list[tuple[int, int, int, float]] = []
+        self._notes: list[Note] = []  # my notes of takes and passes, each with its belief
         self._habit = CheapestFirst()  # the other seat's cheapest-first play, checked
         self._cheap_seat = -1  # the seat the playouts play as a cheapest-first player
         self._last = (-1, -1)
@@ -185,9 +185,7 @@ class ExpertAgent(SearchAgent):
         """podkidnoy_infer's weights where its notes are believed, with my notes of
         takes and passes beside them, believed in part (TAKE_BELIEF, PASS_BELIEF)
         and fading as the seat draws; None where nothing is weighed."""
-        mine = [prostoy_infer.Note(seat, lacked, talon, belief)
-                for seat, lacked, talon, belief in self._notes]
-        weights = self._rule_notes.weights(v, mine)
+        weights = self._rule_notes.weights(v, self._notes)
         return None if all(w is None for w in weights) else weights
 
     def _play_out(self, base: State, deal: Fast | None, action: Action, move: int | None,
@@ -249,7 +247,7 @@ class ExpertAgent(SearchAgent):
             if c < 0:
                 lacked |= beaters_mask(a, v.trump) & SUIT_MASKS[a // 13]
         if lacked:
-            self._notes.append((d, lacked, v.talon_count, TAKE_BELIEF))
+            self._notes.append(Note(d, lacked, v.talon_count, TAKE_BELIEF))
 
     def _note_pass(self, v: View) -> None:
         """Two players: if the bout I last defended was beaten off just as I left
@@ -265,13 +263,13 @@ class ExpertAgent(SearchAgent):
         lacked = cards_of_ranks(ranks_in(gone))
         if prev.talon_count > THROW_TRUMPS_TALON:
             lacked &= ~SUIT_MASKS[v.trump]
-        self._notes.append((1 - v.seat, lacked, prev.talon_count, PASS_BELIEF))
+        self._notes.append(Note(1 - v.seat, lacked, prev.talon_count, PASS_BELIEF))
 
     def _avoid(self, v: View) -> list[int]:
         avoid = [0] * v.n
-        for seat, lacked, talon, _ in self._notes:
-            if talon - v.talon_count < FORGET_AFTER_DRAWN:
-                avoid[seat] |= lacked & ~v.known[seat]
+        for n in self._notes:
+            if n.talon - v.talon_count < FORGET_AFTER_DRAWN:
+                avoid[n.seat] |= n.cards & ~v.known[n.seat]
         return avoid
 
 
