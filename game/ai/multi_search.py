@@ -37,10 +37,8 @@ def many_players(v: View) -> bool:
 
 
 class ManyTreeSearch(TreeSearch):
-    """The tree search with three or more players: each seat in a tree of its own
-    keyed by its hand, a thinly visited node playing the playout policy's move
-    (the refinements that scored best with two players; measured here: README)."""
-
-    observers = 2
-    widen = 2.0
-    by_hand = True
+    """The tree search with three or more players: TreeSearch's knobs (each seat in
+    a tree of its own keyed by its hand, a thinly visited node playing the playout
+    policy's move: the refinements that scored best with two players; measured
+    here: README), inherited, not repeated. A class of its own so that measurements
+    (bench_agree's --set) can turn them here without touching two-player play."""
