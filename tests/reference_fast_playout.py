@@ -60,8 +60,10 @@ def fast_playout(f: Fast, seat: int, rng: random.Random) -> float:
     for _ in range(MAX_PLAYOUT_MOVES):
         if f.result != RUNNING:
             return 0.5 if f.result == DRAW else float(f.result != seat)
-        if f.out >> seat & 1:
-            return 1.0  # out of the game while others still hold cards
+        if f.out >> seat & 1 and f.conf.n > 2:
+            # out of the game while others still hold cards (with two players the
+            # game is played on: the other may draw; changed with the playout)
+            return 1.0
         actor = next_actor(f)
         apply(f, actor, fast_move(f, actor, rng))
     return 0.5

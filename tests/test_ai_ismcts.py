@@ -152,13 +152,15 @@ def test_the_budget_runs_on_the_agents_clock(tree_on):
 def test_a_move_winning_in_every_deal_is_found(tree_on):
     """Hearts trumps, the AS face down over the face-up 6H. Leading
     the JC wins whichever of the four unseen cards lies in the talon (the exact
-    search of every deal says so); the club player's 6D wins in half of them."""
+    search of every deal says so; the QC wins in three); the club player's 6D wins
+    in half of them. (2,000 iterations: at 1,000 one seed of 12 took the QC once
+    playouts scored a two-player draw as a draw.)"""
     s = spot("6D QC JC", "JH 9D 10C", "AS")
     v, legal = view(s, 0), legal_actions(s, 0)
     jc = Attack(0, (parse_card("JC"),))
     assert normal_choice(v, legal, random.Random(0)) != jc
     for seed in range(4):
-        assert ExpertAgent(0, seed, think_ms=5, iterations=1000).choose(v, legal) == jc
+        assert ExpertAgent(0, seed, think_ms=5, iterations=2000).choose(v, legal) == jc
 
 
 def grow(tree: Tree, deals: list[fast.Fast | None], iterations: int, seed: int) -> None:

@@ -82,6 +82,14 @@ def uncovered(attacks: Sequence[int], covers: Sequence[int]) -> list[int]:
     return [a for a, c in zip(attacks, covers, strict=True) if c < 0]
 
 
+def out_is_safe(n: int) -> bool:
+    """Is a seat that has gone out (others still holding cards) sure not to lose?
+    With three or more players, yes (a draw, nobody holding cards, counts as safe
+    too). With two, no: the defender who covers the last attack with its own last
+    card draws, so the game is played to its result."""
+    return n > 2
+
+
 def outcome_for(result: GameOver, seat: int) -> float:
     """1 for a win (not the fool), 1/2 for a draw, 0 for the fool or the losing team."""
     if result.loser is not None:

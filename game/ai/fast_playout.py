@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from game.engine.cards import BEATERS, RANK_CARDS, SUIT_MASKS
 
+from .cardlib import out_is_safe
 from .fast import (
     ATTACK,
     DEFEND,
@@ -90,8 +91,9 @@ def fast_playout(f: Fast, seat: int, rng: random.Random,
     given), until the end or ``seat`` is out; ``seat``'s outcome. For ``NO_SEAT``
     it plays to the result, every seat's outcome then read from ``f``."""
     move = policy or fast_move
+    safe_out = out_is_safe(f.conf.n)
     for _ in range(MAX_PLAYOUT_MOVES):
-        if f.result != RUNNING or f.out >> seat & 1:
+        if f.result != RUNNING or f.out >> seat & 1 and safe_out:
             return outcome(f, seat)
         actor = next_actor(f)
         apply(f, actor, move(f, actor, rng))
@@ -100,7 +102,8 @@ def fast_playout(f: Fast, seat: int, rng: random.Random,
 
 def outcome(f: Fast, seat: int) -> float:
     """``seat``'s outcome on ``f``: 1 if it is not the fool (out of the game while
-    others still hold cards included), 0 if it is, 1/2 for a draw or undecided."""
+    others still hold cards included, where ``out_is_safe``), 0 if it is, 1/2 for a
+    draw or undecided."""
     if f.result != RUNNING:
         return 0.5 if f.result == DRAW else float(f.result != seat)
     return 1.0 if f.out >> seat & 1 else 0.5

@@ -11,7 +11,7 @@ from game.engine.legal import check, next_actor, throwable
 from game.engine.play import apply_in_place
 from game.engine.state import State
 
-from .cardlib import cheapest, outcome_for
+from .cardlib import cheapest, out_is_safe, outcome_for
 
 MAX_PLAYOUT_MOVES = 3000
 # applies an action in place; the flag: quietly (apply_in_place, apply_listed)
@@ -27,11 +27,11 @@ def playout(s: State, seat: int, rng: random.Random,
     tested over the rule matrix). ``act(s, seat, rng)`` chooses the moves,
     ``fast_action`` by default."""
     act = act or fast_action
-    solo = s.team_of is None
+    safe_out = s.team_of is None and out_is_safe(s.n)
     for _ in range(MAX_PLAYOUT_MOVES):
         if s.result is not None:
             return outcome_for(s.result, seat)
-        if solo and s.out_mask >> seat & 1:
+        if safe_out and s.out_mask >> seat & 1:
             return 1.0  # out of the game while others still hold cards
         actor = next_actor(s)
         assert actor is not None  # someone can act while the game goes on

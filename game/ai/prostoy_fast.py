@@ -18,7 +18,7 @@ import random
 from game.engine.state import State
 
 from . import playout as engine_playout
-from .cardlib import outcome_for
+from .cardlib import out_is_safe, outcome_for
 from .prostoy_playout import EXPLORE, _nth_card, costs_of, cover_step, pattern
 
 MAX_LEAD = 5  # Prostoy's largest pattern
@@ -36,7 +36,7 @@ def playout(s: State, seat: int, rng: random.Random) -> float:
     if s.result is not None:
         return outcome_for(s.result, seat)
     g = _Game(s)
-    if g.out >> seat & 1:
+    if out_is_safe(g.n) and g.out >> seat & 1:
         return 1.0
     try:
         return _play(g, s, seat, rng)
@@ -46,16 +46,17 @@ def playout(s: State, seat: int, rng: random.Random) -> float:
 
 def _play(g: _Game, s: State, seat: int, rng: random.Random) -> float:
     todo = [a for a, c in zip(s.attacks, s.covers, strict=True) if c < 0] if s.started else None
+    safe_out = out_is_safe(g.n)
     while True:
         if todo is None:
             todo = g.lead(rng)
-            if g.out >> seat & 1:
+            if safe_out and g.out >> seat & 1:
                 return 1.0
         taken = g.defend(todo)
         fool = g.end_bout(taken)
         if fool is not None:
             return 0.5 if fool == DRAW else float(fool != seat)
-        if g.out >> seat & 1:
+        if safe_out and g.out >> seat & 1:
             return 1.0
         todo = None
 

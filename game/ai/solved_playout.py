@@ -33,9 +33,10 @@ from .playout import MAX_PLAYOUT_MOVES
 def playout(f: Fast, seat: int, rng: random.Random, solver: Solver, max_cards: int,
             policy: Policy = fast_move) -> float:
     """Play the two-player position ``f`` in place by ``policy`` until its outcome
-    for ``seat`` is known: the end, ``seat`` out, or a small endgame solved."""
+    for ``seat`` is known: the end (a seat out may still draw), or a small
+    endgame solved."""
     for _ in range(MAX_PLAYOUT_MOVES):
-        if f.result != RUNNING or f.out >> seat & 1:
+        if f.result != RUNNING:
             return outcome(f, seat)
         if f.leader < 0 and not f.talon and f.bout:
             value = solved(f, seat, solver, max_cards)
