@@ -134,7 +134,7 @@ class Tree:
 
     def _outcomes(self, f: Fast, rng: random.Random, playout: Playout) -> list[float]:
         """The deal ``f`` played out: each seat's outcome. Two seats: the other's is
-        mine less, and the playout may stop once I am out."""
+        mine less (the playout plays on once I am out: the other may draw)."""
         n = len(self.trees)
         if n == 2:
             r = playout(f, self.seat, rng)
