@@ -88,8 +88,9 @@ PRICES = tuple(_Prices(t) for t in range(4))
 def fast_playout(f: Fast, seat: int, rng: random.Random,
                  policy: Callable[[Fast, int, random.Random], int] | None = None) -> float:
     """Play ``f`` in place, every seat moving by ``policy`` (``fast_move`` unless
-    given), until the end or ``seat`` is out; ``seat``'s outcome. For ``NO_SEAT``
-    it plays to the result, every seat's outcome then read from ``f``."""
+    given), until the end or, where ``out_is_safe``, ``seat`` is out; ``seat``'s
+    outcome. For ``NO_SEAT`` it plays to the result, every seat's outcome then read
+    from ``f``."""
     move = policy or fast_move
     safe_out = out_is_safe(f.conf.n)
     for _ in range(MAX_PLAYOUT_MOVES):
