@@ -113,3 +113,29 @@ def test_a_take_is_read_once_not_again_for_the_cards_thrown_in_after_it():
     assert v.taking and len(v.attacks) == 2
     expert.observe(v)
     assert expert._avoid(v)[1] == mask_of(cards("8S 9S 10S JS QS KS AS"))  # no club
+
+
+def test_a_take_that_ends_the_bout_before_my_next_view_is_read_too():
+    s = table("7S 8C 9D QH AC 10D", "8S 10S 8D KC JS 6C", talon=20)
+    expert = expert_watching(s, seat=0)  # my lead
+    apply_in_place(s, Attack(0, (parse_card("7S"),)))
+    apply_in_place(s, Take(1))  # no seven of mine to throw in: the bout ends unasked
+    v = view(s, 0)
+    assert not v.taking and v.attacker == 0 and v.bout == 1
+    expert.observe(v)
+    assert expert._avoid(v)[1] == mask_of(cards("8S 9S 10S JS QS KS AS"))
+    (note,) = expert._notes
+    assert note.reliability == TAKE_BELIEF and note.talon == 20
+
+
+def test_no_take_is_read_from_a_bout_beaten_off_before_my_next_view():
+    s = table("7S 8C 9D QH AC 10D", "8S 10S 8D KC JS 6C", talon=20)
+    expert = expert_watching(s, seat=0)
+    apply_in_place(s, Attack(0, (parse_card("7S"),)))
+    apply_in_place(s, Defend(1, parse_card("7S"), parse_card("10S")))
+    expert.observe(view(s, 0))  # asked to throw in: no 7 or 10 of mine
+    apply_in_place(s, Pass(0))
+    v = view(s, 0)
+    assert v.attacker == 1 and v.bout == 1  # beaten off: the other leads
+    expert.observe(v)
+    assert not expert._notes

@@ -7,9 +7,9 @@ from __future__ import annotations
 from game.ai import podkidnoy_infer
 from game.ai.expert import TAKE_BELIEF, ExpertAgent
 from game.ai.ismcts import TreeSearch
-from game.ai.podkidnoy_infer import Inference
+from game.ai.podkidnoy_infer import Inference, took_unseen
 from game.ai.prostoy_infer import MIN_WEIGHT, Note
-from game.engine import Attack, Defend, Take, apply_in_place, view
+from game.engine import Attack, Defend, Take, apply_in_place, parse_card, view
 from game.engine.cards import beaters_mask, mask_of
 from game.engine.legal import legal_actions
 
@@ -141,3 +141,22 @@ def test_expert_samples_with_the_rule_notes_and_its_own_beside_them(monkeypatch)
     assert weights is not None and weights[1]
     assert MIN_WEIGHT < weights[1][cards("AD")[0]] < 1.0  # the take's note, believed in part
     assert weights[1][cards("6S")[0]] < 1.0  # below the lead
+
+
+def test_a_take_read_after_the_bout_ended_names_the_cards_left_uncovered():
+    s = table("7S 7C 9D QH AC 10D", "8S 10S 8D KC JS 6C", talon=20)
+    lead = view(s, 0)
+    apply_in_place(s, Attack(0, (parse_card("7S"), parse_card("7C"))))
+    apply_in_place(s, Take(1))
+    assert sorted(took_unseen(lead, view(s, 0)) or []) == sorted(cards("7S 7C"))
+
+
+def test_a_take_after_covering_some_leaves_unclear_what_it_could_not_beat():
+    s = table("7S 7C 9D QH AC 10D", "8S 10S 8D KC JS 6C", talon=20)
+    lead = view(s, 0)
+    apply_in_place(s, Attack(0, (parse_card("7S"), parse_card("7C"))))
+    apply_in_place(s, Defend(1, parse_card("7S"), parse_card("8S")))
+    apply_in_place(s, Take(1))
+    v = view(s, 0)
+    assert v.bout == lead.bout + 1 and v.known[1] & (1 << parse_card("8S"))
+    assert took_unseen(lead, v) is None

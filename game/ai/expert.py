@@ -105,6 +105,7 @@ class ExpertAgent(SearchAgent):
         self._last = (-1, -1)
         self._take_seen = (-1, -1)  # (defender, bout) of the last take noted
         self._defending: View | None = None  # my last view as the defender (2 players)
+        self._attacking: View | None = None  # my last view as the attacker (2 players)
         self._inference = prostoy_infer.Inference()  # two-player Prostoy's weighted notes
         self._rule_notes = podkidnoy_infer.Inference()  # two-player throw-in games' weighted notes
         self._solvers = KeptSolver(partial(_new_solver, max_nodes=SOLVER_MAX_NODES))
@@ -221,7 +222,7 @@ class ExpertAgent(SearchAgent):
         if stamp < self._last:
             self._notes.clear()
             self._habit = CheapestFirst()  # a new game
-            self._defending = None
+            self._defending = self._attacking = None
             self._take_seen = (-1, -1)
         self._last = stamp
         self._habit.observe(v)
@@ -231,7 +232,9 @@ class ExpertAgent(SearchAgent):
         if prostoy_infer.applies(v):
             return  # Prostoy's notes are prostoy_infer's
         self._note_pass(v)
+        self._note_unseen_take(v)
         self._defending = v if v.n == 2 and v.seat == v.defender and v.started else None
+        self._attacking = v if v.n == 2 and v.seat == v.attacker else None
         self._note_take(v)
 
     def _note_take(self, v: View) -> None:
@@ -242,12 +245,26 @@ class ExpertAgent(SearchAgent):
         if not v.taking or d == v.seat or self._take_seen == (d, v.bout):
             return
         self._take_seen = (d, v.bout)
+        uncovered = [a for a, c in zip(v.attacks, v.covers, strict=True) if c < 0]
+        self._add_take(d, uncovered, v.talon_count, v.trump)
+
+    def _note_unseen_take(self, v: View) -> None:
+        """Two players: the other took in the bout I attacked in at my last view,
+        and it ended before this one (I had nothing to throw in, so I was not asked):
+        read as a take seen. Most takes end so."""
+        prev = self._attacking
+        if prev is None or not podkidnoy_infer.applies(v):
+            return
+        uncovered = podkidnoy_infer.took_unseen(prev, v)
+        if uncovered:
+            self._add_take(1 - v.seat, uncovered, prev.talon_count, v.trump)
+
+    def _add_take(self, taker: int, uncovered: list[int], talon: int, trump: int) -> None:
         lacked = 0
-        for a, c in zip(v.attacks, v.covers, strict=True):
-            if c < 0:
-                lacked |= beaters_mask(a, v.trump) & SUIT_MASKS[a // 13]
+        for a in uncovered:
+            lacked |= beaters_mask(a, trump) & SUIT_MASKS[a // 13]
         if lacked:
-            self._notes.append(Note(d, lacked, v.talon_count, TAKE_BELIEF))
+            self._notes.append(Note(taker, lacked, talon, TAKE_BELIEF))
 
     def _note_pass(self, v: View) -> None:
         """Two players: if the bout I last defended was beaten off just as I left

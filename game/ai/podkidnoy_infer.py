@@ -200,19 +200,16 @@ def _ended(prev: View, v: View) -> list[_Move]:
     was for."""
     if prev.taking:
         return []  # its take read already
-    opp = 1 - v.seat
-    played = prev.hand & ~v.hand  # (the cards I drew since are in both or neither)
-    opened = [a for a, b in zip(prev.attacks, prev.covers, strict=True) if b < 0]
-    opened += list(iter_mask(played))
-    taken = v.known[opp] & ~prev.known[opp] & (prev.table_mask | played)
-    if taken:
-        if len(opened) != 1 or taken & ~prev.table_mask & ~played:
-            return []  # covered some first: which card it could not cover is unclear
-        beat = beaters_mask(opened[0], v.trump)
+    opened, played = _opened(prev, v)
+    took = took_unseen(prev, v)
+    if took is not None:
+        if len(took) != 1:
+            return []  # which card it held no beater of is unclear
+        beat = beaters_mask(took[0], v.trump)
         return [_Move(-1, beat, beat, prev.talon_count, _since(prev, v))]
     covers = v.discard & ~prev.discard & ~prev.table_mask & ~played
     if count(covers) != len(opened):
-        return []
+        return []  # taken after covering some first, or more thrown in
     out = []
     for b in iter_mask(covers):
         beaten = [a for a in opened if beaters_mask(a, v.trump) >> b & 1]
@@ -221,6 +218,32 @@ def _ended(prev: View, v: View) -> list[_Move]:
             out.append(_Move(b, beat, cheaper(beat, b, v.trump), prev.talon_count,
                              _since(prev, v)))
     return out
+
+
+def _opened(prev: View, v: View) -> tuple[list[int], int]:
+    """The cards left uncovered at my view ``prev`` as the attacker with the ones I
+    played since (those mine then and not now: the cards I drew since are in both
+    hands or neither), and the mask of the played ones."""
+    played = prev.hand & ~v.hand
+    opened = [a for a, b in zip(prev.attacks, prev.covers, strict=True) if b < 0]
+    return opened + list(iter_mask(played)), played
+
+
+def took_unseen(prev: View, v: View) -> list[int] | None:
+    """After my view ``prev`` as the attacker, the bout ended before my next view
+    ``v``: if the other seat took, the cards it left uncovered. None if it did not
+    take, or took already at ``prev``, or covered some of the cards before it took
+    (then which it could not beat is unclear)."""
+    if prev.taking or prev.seat != prev.attacker or v.bout != prev.bout + 1:
+        return None
+    opened, played = _opened(prev, v)
+    table = prev.table_mask | played
+    new = _since(prev, v)
+    if prev.trump_card is not None:
+        new &= ~(1 << prev.trump_card)  # the face-up trump, drawn by the taker
+    if not table or new & table != table or new & ~table:
+        return None
+    return opened
 
 
 def _since(prev: View, v: View) -> int:
