@@ -25,7 +25,7 @@ from . import (
     prostoy_search,
     solved_playout,
 )
-from .cardlib import progress
+from .cardlib import progress, uncovered
 from .endgame import DRAW, LOSS, WIN, KeptSolver, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
 from .fast import Fast
@@ -245,8 +245,7 @@ class ExpertAgent(SearchAgent):
         if not v.taking or d == v.seat or self._take_seen == (d, v.bout):
             return
         self._take_seen = (d, v.bout)
-        uncovered = [a for a, c in zip(v.attacks, v.covers, strict=True) if c < 0]
-        self._add_take(d, uncovered, v.talon_count, v.trump)
+        self._add_take(d, uncovered(v.attacks, v.covers), v.talon_count, v.trump)
 
     def _note_unseen_take(self, v: View) -> None:
         """Two players: the other took in the bout I attacked in at my last view,
@@ -255,13 +254,13 @@ class ExpertAgent(SearchAgent):
         prev = self._attacking
         if prev is None or not podkidnoy_infer.applies(v):
             return
-        uncovered = podkidnoy_infer.took_unseen(prev, v)
-        if uncovered:
-            self._add_take(1 - v.seat, uncovered, prev.talon_count, v.trump)
+        took = podkidnoy_infer.took_unseen(prev, v)
+        if took:
+            self._add_take(1 - v.seat, took, prev.talon_count, v.trump)
 
-    def _add_take(self, taker: int, uncovered: list[int], talon: int, trump: int) -> None:
+    def _add_take(self, taker: int, open_cards: list[int], talon: int, trump: int) -> None:
         lacked = 0
-        for a in uncovered:
+        for a in open_cards:
             lacked |= beaters_mask(a, trump) & SUIT_MASKS[a // 13]
         if lacked:
             self._notes.append(Note(taker, lacked, talon, TAKE_BELIEF))

@@ -27,7 +27,7 @@ from game.engine.cards import SUIT_MASKS, beaters_mask, cards_of_ranks, count, i
 from game.engine.variant import policy_of
 from game.engine.view import View
 
-from .cardlib import progress
+from .cardlib import progress, uncovered
 from .habits import cheaper
 from .prostoy_infer import Note, weights_of
 
@@ -187,7 +187,7 @@ def _take(prev: View, v: View) -> list[_Move]:
     """It took with one card uncovered: it held no beater of it."""
     if not v.taking or (prev.taking and prev.bout == v.bout):
         return []
-    open_ = [a for a, b in zip(v.attacks, v.covers, strict=True) if b < 0]
+    open_ = uncovered(v.attacks, v.covers)
     if len(open_) != 1:
         return []
     beat = beaters_mask(open_[0], v.trump)
@@ -200,13 +200,13 @@ def _ended(prev: View, v: View) -> list[_Move]:
     was for."""
     if prev.taking:
         return []  # its take read already
-    opened, played = _opened(prev, v)
     took = took_unseen(prev, v)
     if took is not None:
         if len(took) != 1:
             return []  # which card it held no beater of is unclear
         beat = beaters_mask(took[0], v.trump)
         return [_Move(-1, beat, beat, prev.talon_count, _since(prev, v))]
+    opened, played = _opened(prev, v)
     covers = v.discard & ~prev.discard & ~prev.table_mask & ~played
     if count(covers) != len(opened):
         return []  # taken after covering some first, or more thrown in
@@ -225,8 +225,7 @@ def _opened(prev: View, v: View) -> tuple[list[int], int]:
     played since (those mine then and not now: the cards I drew since are in both
     hands or neither), and the mask of the played ones."""
     played = prev.hand & ~v.hand
-    opened = [a for a, b in zip(prev.attacks, prev.covers, strict=True) if b < 0]
-    return opened + list(iter_mask(played)), played
+    return uncovered(prev.attacks, prev.covers) + list(iter_mask(played)), played
 
 
 def took_unseen(prev: View, v: View) -> list[int] | None:
@@ -236,14 +235,13 @@ def took_unseen(prev: View, v: View) -> list[int] | None:
     (then which it could not beat is unclear)."""
     if prev.taking or prev.seat != prev.attacker or v.bout != prev.bout + 1:
         return None
-    opened, played = _opened(prev, v)
-    table = prev.table_mask | played
+    table = prev.table_mask | (prev.hand & ~v.hand)  # with the cards I played since
     new = _since(prev, v)
     if prev.trump_card is not None:
         new &= ~(1 << prev.trump_card)  # the face-up trump, drawn by the taker
     if not table or new & table != table or new & ~table:
         return None
-    return opened
+    return _opened(prev, v)[0]
 
 
 def _since(prev: View, v: View) -> int:
