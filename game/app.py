@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from .ui.context import Context
     from .ui.scene import Scene
 
-DEMO_NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor")
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -68,14 +67,14 @@ def demo_settings(settings: Settings, players: int | None, level: str | None) ->
     """Every seat a computer player."""
     import dataclasses
 
-    from .config import LEVELS, PlayerSpec
+    from .config import COMPUTER_NAMES, LEVELS, PlayerSpec
 
     if level is not None and level not in LEVELS:
         raise SystemExit(_("durak: --level must be one of {levels}").format(
             levels=", ".join(LEVELS)))
     n = players or len(settings.players)
     old = [p for p in settings.players if not p.human]
-    names = [p.name for p in old] + [m for m in DEMO_NAMES if m not in {p.name for p in old}]
+    names = [p.name for p in old] + [m for m in COMPUTER_NAMES if m not in {p.name for p in old}]
     specs = []
     for i in range(n):
         base = old[i] if i < len(old) else None

@@ -11,7 +11,7 @@ from typing import Any
 from .engine.preview import preview
 from .engine.rules import Rules, RulesError
 from .engine.scoring import SYSTEMS, ScoringError, check_target
-from .i18n import _
+from .i18n import N_, _
 from .paths import default_settings_path, remove_stale_temp_files, set_aside, user_settings_path
 from .yaml_io import YamlFileError, read_yaml
 
@@ -42,6 +42,23 @@ class PlayerSpec:
     @property
     def human(self) -> bool:
         return self.kind == "human"
+
+    @property
+    def shown(self) -> str:
+        """The name as the screens show it (``shown_name``)."""
+        return shown_name(self.name)
+
+
+# The names the game gives players itself (settings.yaml's seats, the seats the start
+# screen adds, the demo's): shown in the player's language, as a Russian player would
+# name them; a name typed in is shown as written. The settings keep the English form.
+HUMAN_NAME = N_("You")
+COMPUTER_NAMES = (N_("Anna"), N_("Boris"), N_("Vera"), N_("Gleb"), N_("Dasha"), N_("Egor"))
+
+
+def shown_name(name: str) -> str:
+    """``name`` as shown: one of the game's own names in the player's language."""
+    return _(name) if name == HUMAN_NAME or name in COMPUTER_NAMES else name
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,8 +102,8 @@ class Settings:
 
 
 DEFAULT_PLAYERS = (
-    PlayerSpec("You", "human"),
-    PlayerSpec("Anna", "computer", "normal"),
+    PlayerSpec(HUMAN_NAME, "human"),
+    PlayerSpec(COMPUTER_NAMES[0], "computer", "normal"),
 )
 
 WINDOW_LIMITS = ((640, 7680), (360, 4320))  # the width and height a window may be remembered at

@@ -354,7 +354,7 @@ class Match:
         self._pending = Request(
             token=self.thinker.new_token(), game=self.game, seat=seat, level=spec.level,
             think_ms=spec.think_ms, seed=self.seed * 1009 + self.game * 31 + seat,
-            view=view(self._live, seat), legal=legal, name=spec.name,
+            view=view(self._live, seat), legal=legal, name=spec.shown,
         )
         self._answer = None
         self._asked_at = now_ms

@@ -36,7 +36,7 @@ def verdict(result: GameOver | None, names: list[str], human: int | None) -> str
 def headline(match: Match) -> str:
     """The panel's title: the series' result once it is over, else the game's verdict."""
     series = match.series
-    names = [p.name for p in match.settings.players]
+    names = [p.shown for p in match.settings.players]
     human = match.human_in_series
     if series.finished:
         won = series.winners
@@ -47,7 +47,7 @@ def headline(match: Match) -> str:
             names=name_list([names[s] for s in won]))
     if match.human_out:
         return _("You are out of the series")
-    return verdict(_result(match), [p.name for p in match.players], match.human)
+    return verdict(_result(match), [p.shown for p in match.players], match.human)
 
 
 def _result(match: Match) -> GameOver | None:
@@ -62,7 +62,7 @@ def board_lines(match: Match) -> list[str]:
     if not match.series_over:
         return [ngettext("After %d game of the series", "After %d games of the series",
                          games) % games]
-    last = verdict(_result(match), [p.name for p in match.players], match.human)
+    last = verdict(_result(match), [p.shown for p in match.players], match.human)
     return [_("Last game: {verdict}").format(verdict=last),
             ngettext("Final table after %d game", "Final table after %d games", games) % games]
 

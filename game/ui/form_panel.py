@@ -12,6 +12,7 @@ import pygame_gui
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UIDropDownMenu, UILabel, UIScrollingContainer, UITextEntryLine
 
+from game.config import shown_name
 from game.i18n import _
 
 from .choices import menu_options
@@ -130,7 +131,7 @@ class FormPanel:
             x = 0
             entry = self._add(UITextEntryLine(pygame.Rect(0, self.y, widths[0] - GAP, ROW - 2),
                                               self.gui, container=self.scroll,
-                                              initial_text=form.seats[seat].name),
+                                              initial_text=shown_name(form.seats[seat].name)),
                               f"seat{seat}.name")
             entry.set_text_length_limit(40)
             x = widths[0]

@@ -37,5 +37,5 @@ def describe_saved(match: Match) -> str:
     elif actor == match.human:
         turn = _("your turn")
     else:
-        turn = _("{name}'s turn").format(name=match.players[actor].name)
+        turn = _("{name}'s turn").format(name=match.players[actor].shown)
     return _("{variant}, {players}, {turn}").format(variant=name, players=players, turn=turn)

@@ -11,14 +11,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.config import SEARCH_LEVELS, PlayerSpec, SeriesSettings, Settings
+from game.config import COMPUTER_NAMES, SEARCH_LEVELS, PlayerSpec, SeriesSettings, Settings
 from game.engine.rules import MOST_PLAYERS, fixed_keys
 from game.engine.scoring import PENALTY_TARGETS, default_target
 from game.i18n import _
 
 from .names import variant_title
 
-SPARE_NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor")
 TEAMS = {4: ((0, 2), (1, 3)), 6: ((0, 2, 4), (1, 3, 5))}
 MAX_SEATS = 6
 HUMAN, COMPUTER = "human", "computer"  # PlayerSpec.kind
@@ -44,7 +43,7 @@ class Form:
         self.series = settings.series
         self.seats = [Seat(p.name, p.kind, p.level, p.think_ms) for p in settings.players]
         taken = {p.name for p in settings.players}
-        spare = [n for n in SPARE_NAMES if n not in taken]
+        spare = [n for n in COMPUTER_NAMES if n not in taken]
         while len(self.seats) < MAX_SEATS:
             self.seats.append(Seat(spare.pop(0) if spare else f"{len(self.seats) + 1}"))
 

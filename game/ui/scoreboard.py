@@ -105,7 +105,7 @@ def rows_of(match: Match) -> list[Row]:
         played = seat in match.seats and result is not None
         out = seat in st.eliminated
         gain = gain_label(match.gained[seat], seat in fools, out) if played else ""
-        rows.append(Row(spec.name, st.scores[seat], gain, out, seat in leads))
+        rows.append(Row(spec.shown, st.scores[seat], gain, out, seat in leads))
     if match.series_over:  # the final table: the best first, the eliminated last
         sign = 1 if series.system in LOW_WINS else -1
         rows.sort(key=lambda r: (not r.leads, r.out, sign * r.score))

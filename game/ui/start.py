@@ -13,7 +13,7 @@ import pygame_gui
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
-from game.config import Settings, SettingsError, parse_settings
+from game.config import Settings, SettingsError, parse_settings, shown_name
 from game.config import _where as written_as
 from game.i18n import _
 from game.user_settings import remember, settings_data
@@ -197,7 +197,9 @@ class StartScene(Scene):
     def _renamed(self, element: object, text: str) -> None:
         key = self._key_of(element)
         if key and key.endswith(".name"):
-            self.form.seats[int(key[4:key.index(".")])].name = text
+            seat = self.form.seats[int(key[4:key.index(".")])]
+            if text != shown_name(seat.name):  # the game's own name, as shown, stays as kept
+                seat.name = text
             self.refusal = None
 
     def chosen_settings(self) -> Settings:

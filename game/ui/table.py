@@ -93,12 +93,17 @@ class TableScene(HumanActions, Scene):
 
     # --- games and geometry --------------------------------------------------------
 
+    def _rename(self) -> None:
+        names = [p.shown for p in self.seated]
+        self.view.rename(names)
+        self.narrator.names = names
+
     def _seat(self) -> None:
         """Names and the player's seat for the match's current table."""
         self.seated = self.match.players
         self.human = self.match.human
         self.bottom = self.human if self.human is not None else 0
-        names = [p.name for p in self.seated]
+        names = [p.shown for p in self.seated]
         self.view = TableView(self.ctx.text, names, self.settings.rules.teams, self.human)
         self.narrator = Narrator(names, self.human)
 
@@ -170,6 +175,7 @@ class TableScene(HumanActions, Scene):
         return cw, max(24, int(cw * 0.55))
 
     def resize(self, size: tuple[int, int]) -> None:
+        self._rename()  # a switched language: the plates, and the game's own names, in its words
         self.art.resize(*self._card_widths(size))
         self.layout = Layout(size, self.match.n, self.bottom, self.art.big.size,
                              self.art.small.size)

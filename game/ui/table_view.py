@@ -181,6 +181,11 @@ class TableView:
 
     # --- plates ------------------------------------------------------------------
 
+    def rename(self, names: list[str]) -> None:
+        """The players' names as shown now: every plate drawn again (in the language now)."""
+        self.names = names
+        self._plates.clear()
+
     def _draw_plate(self, surface: pygame.Surface, layout: Layout, seat: int, count: int,
                     role: str, overlay: Overlay) -> None:
         thinking = overlay.thinking == seat
