@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from .ui.scene import Scene
 
 
-
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="durak", description="Durak, the card game 'Fool'.")
     p.add_argument("--demo", action="store_true", help="every seat a computer player")

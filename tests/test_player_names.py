@@ -64,4 +64,3 @@ def test_the_table_names_them_in_the_language_now(russian):
     frames(runner, 2)
     assert table.view.names == ["Вы", "Анна", "Ivan"]
     runner.scenes.close()
-

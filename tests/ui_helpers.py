@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.config import PlayerSpec, load_settings  # noqa: E402
+from game.config import COMPUTER_NAMES, HUMAN_NAME, PlayerSpec, load_settings  # noqa: E402
 from game.engine import from_deal, parse_card  # noqa: E402
 from game.engine.actions import Attack, Defend  # noqa: E402
 from game.ui.end import EndScene  # noqa: E402
@@ -49,9 +49,10 @@ class ScriptedThinker(Tokens):
 
 def settings_for(players: int = 2, human: bool = True, **rules):
     base, _ = load_settings()
-    specs = [PlayerSpec("You", "human")] if human else []
-    names = ["Anna", "Boris", "Vera", "Gleb", "Dasha", "Egor"]
-    specs += [PlayerSpec(names[i], "computer", "random") for i in range(players - len(specs))]
+    # the game's own names, which the Russian walk expects to see translated
+    specs = [PlayerSpec(HUMAN_NAME, "human")] if human else []
+    specs += [PlayerSpec(COMPUTER_NAMES[i], "computer", "random")
+              for i in range(players - len(specs))]
     r = dataclasses.replace(base.rules, **rules)
     ui = dataclasses.replace(base.ui, animation_speed=4.0, computer_delay_ms=0)
     return dataclasses.replace(base, rules=r, players=tuple(specs), ui=ui)

@@ -94,6 +94,7 @@ class TableScene(HumanActions, Scene):
     # --- games and geometry --------------------------------------------------------
 
     def _rename(self) -> None:
+        """The names shown at the table, in the language now."""
         names = [p.shown for p in self.seated]
         self.view.rename(names)
         self.narrator.names = names
