@@ -19,7 +19,7 @@ from game.ui.thinker import InlineThinker
 
 SLOTS = [s for s in ("hands", "talon", "trump", "attacks", "covers", "attacker", "defender",
                      "leader", "passed", "taking", "limit", "shown", "discard", "out",
-                     "result", "bout", "known", "exchanger", "clock")]
+                     "result", "bout", "known", "exchanger", "clock", "trump_lead")]
 
 
 def snapshot(state) -> tuple:

@@ -42,7 +42,7 @@ from game.paths import atomic_write
 from game.session.loop import play_game
 
 from . import expert as expert_module
-from . import podkidnoy_infer, prostoy_infer
+from . import first_lead, podkidnoy_infer, prostoy_infer
 from .expert import ExpertAgent
 from .prostoy_infer import Inference
 from .sampling import determinize
@@ -188,7 +188,8 @@ def score(games: list[list[Record]], mode: str, samples: int, seed: int) -> dict
 
 
 SETTABLE = {"": prostoy_infer, "prostoy_infer": prostoy_infer,
-            "podkidnoy_infer": podkidnoy_infer, "expert": expert_module}
+            "podkidnoy_infer": podkidnoy_infer, "expert": expert_module,
+            "first_lead": first_lead}
 
 
 def _setting(p: argparse.ArgumentParser, pair: str) -> tuple[object, str, float]:

@@ -29,6 +29,7 @@ from .cardlib import progress, uncovered
 from .endgame import DRAW, LOSS, WIN, KeptSolver, NodeLimit, Solver, position
 from .endgame_prostoy import ProstoySolver, prostoy_position
 from .fast import Fast
+from .first_lead import FirstLead
 from .habits import CheapestFirst
 from .heuristics import normal_choice
 from .ismcts import Playout, Policy, TreeSearch
@@ -108,6 +109,7 @@ class ExpertAgent(SearchAgent):
         self._attacking: View | None = None  # my last view as the attacker (2 players)
         self._inference = prostoy_infer.Inference()  # two-player Prostoy's weighted notes
         self._rule_notes = podkidnoy_infer.Inference()  # two-player throw-in games' weighted notes
+        self._first = FirstLead()  # what the deal's first attack says (first_lead.py)
         self._solvers = KeptSolver(partial(_new_solver, max_nodes=SOLVER_MAX_NODES))
         self._hard = prostoy_search.HardSearch(seat, seed + 1, think_ms, iterations)
         self._multi = DrivenSearch(seat, seed + 2, think_ms, iterations)
@@ -185,8 +187,11 @@ class ExpertAgent(SearchAgent):
     def _weights(self, v: View) -> list[dict[int, float] | None] | None:
         """podkidnoy_infer's weights where its notes are believed, with my notes of
         takes and passes beside them, believed in part (TAKE_BELIEF, PASS_BELIEF)
-        and fading as the seat draws; None where nothing is weighed."""
-        weights = self._rule_notes.weights(v, self._notes)
+        and fading as the seat draws, and what the deal's first attack says
+        (first_lead.py); None where nothing is weighed."""
+        weights = self._rule_notes.weights(v, self._notes + self._first.notes())
+        opp = 1 - v.seat
+        weights[opp] = self._first.tilt(v, weights[opp])
         return None if all(w is None for w in weights) else weights
 
     def _play_out(self, base: State, deal: Fast | None, action: Action, move: int | None,
@@ -224,7 +229,9 @@ class ExpertAgent(SearchAgent):
             self._habit = CheapestFirst()  # a new game
             self._defending = self._attacking = None
             self._take_seen = (-1, -1)
+            self._first.clear()
         self._last = stamp
+        self._first.observe(v)
         self._habit.observe(v)
         self._cheap_seat = 1 - v.seat if self.read_habits and self._habit.trusted() else -1
         self._inference.observe(v)

@@ -65,6 +65,8 @@ def from_deal(
                 go_out(s, seat, events)
     if attacker is None:
         attacker = _first_attacker(s)
+        if s.rules.first_attacker == "lowest_trump":
+            s.trump_lead = lowest_trump_holder(s)  # NOBODY: seat 0 leads
     if game_over(s, events):
         return s, events
     s.attacker = s.stand_in(attacker)

@@ -22,6 +22,11 @@ from .variant import Policy, policy_of
 if TYPE_CHECKING:
     from .cheat import CheatRecord, Pending
 
+# State.trump_lead when no seat held the lowest trump: nobody held a trump, or the
+# first-attacker rule did not choose the first attacker
+NOBODY = -1
+NOT_BY_RULE = -2
+
 
 class State:
     """Everything about one game. Mutated only by ``play.apply`` and friends.
@@ -35,7 +40,7 @@ class State:
         "rules", "n", "hands", "talon", "trump", "hand_size", "attacks", "covers",
         "uncovered", "attacker", "defender", "leader", "passed", "taking", "limit",
         "shown", "discard", "discard_count", "out", "out_mask", "result", "bout",
-        "known", "exchanger", "low_trump", "emptied_at", "clock", "team_of",
+        "known", "exchanger", "low_trump", "trump_lead", "emptied_at", "clock", "team_of",
         "ranks", "_am_key", "_am", "out_bouts", "policy", "second", "cheat", "cheats",
         "limits", "table_mask",
     )
@@ -67,6 +72,10 @@ class State:
     known: list[Mask]               # by seat: cards everyone saw go into its hand (& hands: held)
     exchanger: Seat                 # who may exchange the lowest trump, -1 if nobody
     low_trump: Card                 # the lowest trump of the deck
+    # public: the seat the first-attacker rule found holding the lowest trump dealt,
+    # NOBODY if it found no trump in any hand, NOT_BY_RULE if the rule did not choose
+    # the first attacker (another rule, a series' later game, a given attacker)
+    trump_lead: Seat
     emptied_at: list[int]           # by seat: when its hand last emptied (clock)
     clock: int
     team_of: list[int] | None       # by seat: its team's index
@@ -91,6 +100,7 @@ class State:
         s.out_mask, s.out_bouts, s.result, s.bout = (
             self.out_mask, self.out_bouts, self.result, self.bout)
         s.exchanger, s.low_trump, s.clock = self.exchanger, self.low_trump, self.clock
+        s.trump_lead = self.trump_lead
         s.team_of, s.ranks, s.policy, s.second = self.team_of, self.ranks, self.policy, self.second
         s.limits, s.table_mask = self.limits, self.table_mask
         s.cheat, s.cheats, s._am_key, s._am = self.cheat, self.cheats, self._am_key, self._am
@@ -252,6 +262,7 @@ def blank_state(rules: Rules, n: int) -> State:
     s.known = [0] * n
     s.exchanger = -1
     s.low_trump = -1
+    s.trump_lead = NOT_BY_RULE
     s.emptied_at = [0] * n
     s.clock = 0
     s.team_of = None

@@ -9,7 +9,7 @@ from .cards import Card, Mask, Seat, count, deck_mask, mask_of
 from .cheat import CheatRecord, Pending
 from .events import GameOver
 from .rules import Rules
-from .state import State, blank_state, lowest_trump_card
+from .state import NOT_BY_RULE, State, blank_state, lowest_trump_card
 
 
 class View(NamedTuple):
@@ -51,6 +51,7 @@ class View(NamedTuple):
     may_exchange: bool
     result: GameOver | None
     second: bool = False  # Severnyi: the face-down card (unseen) is still in the talon
+    trump_lead: Seat = NOT_BY_RULE  # State.trump_lead: who the rule found with the lowest trump
     cheat: Pending | None = None  # cheating mode: the pending cheat, on the table for all
     cheats: tuple[CheatRecord, ...] = ()  # the game's cheats caught or standing
 
@@ -86,7 +87,7 @@ def view(s: State, seat: Seat) -> View:
         limit=s.limit, shown=s.shown, discard=s.discard, discard_count=s.discard_count,
         out=tuple(s.out), bout=s.bout, hand_size=s.hand_size,
         may_exchange=s.exchanger == seat, result=s.result, second=s.second >= 0,
-        cheat=s.cheat, cheats=s.cheats,
+        cheat=s.cheat, cheats=s.cheats, trump_lead=s.trump_lead,
     )
 
 
@@ -115,6 +116,7 @@ def state_from_view(v: View, hands: Sequence[Mask], talon: Sequence[Card]) -> St
     s.low_trump = lowest_trump_card(v.rules.deck, v.trump)
     s.exchanger = v.seat if v.may_exchange else _guessed_exchanger(v, s)
     s.cheat, s.cheats = v.cheat, v.cheats
+    s.trump_lead = v.trump_lead
     return s
 
 
