@@ -18,17 +18,15 @@ from game.engine import (
     next_actor,
     view,
 )
-from game.engine.cards import SUIT_MASKS, parse_card, parse_suit
+from game.engine.cards import SUIT_MASKS, parse_suit
 from game.engine.state import NOBODY, NOT_BY_RULE
 from game.engine.view import state_from_view
+from game.session.loop import play_game
 
+from .ai_helpers import cards
 from .engine_helpers import RandomChoice
 
 RULES = Rules(attack_limit=None, trump_exchange=False)
-
-
-def cards(text: str) -> list[int]:
-    return [parse_card(t) for t in text.split()]
 
 
 def test_the_rule_names_the_holder_of_the_lowest_trump_for_everyone_to_see():
@@ -54,9 +52,7 @@ def test_a_series_later_games_are_not_led_by_the_rule():
     series, rng = Series(Rules(), 2), random.Random(5)
     first, _ = series.start(rng)
     assert first.trump_lead != NOT_BY_RULE
-    while not first.finished:
-        seat = next_actor(first)
-        apply_in_place(first, rng.choice(legal_actions(first, seat)))
+    assert play_game(first, [RandomChoice(rng)] * 2, max_moves=4000).finished
     series.record(first)
     second, _ = series.start(rng)
     assert second.trump_lead == NOT_BY_RULE

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from math import comb
 
-from game.engine.cards import SUIT_MASKS, count, deck_mask, iter_mask
+from game.engine.cards import SUIT_MASKS, count, deck_mask, iter_mask, mask_of
 from game.engine.state import NOBODY, NOT_BY_RULE
 from game.engine.view import View
 
@@ -83,8 +83,8 @@ class FirstLead:
 def dealt_hand(v: View) -> int:
     """My hand as dealt, seen in the first bout: what I hold and what I played."""
     if v.seat == v.attacker:
-        return v.hand | sum(1 << c for c in v.attacks)
-    return v.hand | sum(1 << c for c in v.covers if c >= 0)
+        return v.hand | mask_of(v.attacks)
+    return v.hand | mask_of(c for c in v.covers if c >= 0)
 
 
 def held_one_weight(unseen: int, need: int, k: int) -> float:

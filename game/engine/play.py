@@ -65,8 +65,6 @@ def from_deal(
                 go_out(s, seat, events)
     if attacker is None:
         attacker = _first_attacker(s)
-        if s.rules.first_attacker == "lowest_trump":
-            s.trump_lead = lowest_trump_holder(s)  # NOBODY: seat 0 leads
     if game_over(s, events):
         return s, events
     s.attacker = s.stand_in(attacker)
@@ -80,10 +78,12 @@ def from_deal(
 
 
 def _first_attacker(s: State) -> int:
+    """The first attacker by the rule; under ``lowest_trump`` whom it found is
+    recorded for everyone to see (``State.trump_lead``; NOBODY: seat 0 leads)."""
     if s.rules.first_attacker == "lowest_trump":
-        holder = lowest_trump_holder(s)
-        if holder >= 0:
-            return holder
+        s.trump_lead = lowest_trump_holder(s)
+        if s.trump_lead >= 0:
+            return s.trump_lead
     return 0
 
 
