@@ -17,6 +17,8 @@ from tests.ui_helpers import (
     click,
     deal,
     drag,
+    frames,
+    key,
     make_runner,
     settings_for,
     settle,
@@ -230,3 +232,15 @@ def test_announcements_and_the_dragged_card_lie_above_the_open_move_log():
     runner.frame(DT, [])
     assert order == ["log", "banner"]
     runner.scenes.close()
+
+
+def test_buttons_that_come_and_go_do_not_move_the_others():
+    r = make_runner(settings_for(2), ScriptedThinker())
+    table = deal(r, ["6C 7S 8H 9D 10D JS", OTHER], TALON, "C", attacker=0)
+    steady = ("log", "stay_done", "take", "done", "transfer")
+    before = {name: table.buttons[name].rect.topleft for name in steady}
+    assert table.buttons["exchange"].visible
+    r.frame(DT, [key(pygame.K_e)])
+    frames(r, 30)
+    assert r.actions == [Exchange(0)] and not table.buttons["exchange"].visible
+    assert {name: table.buttons[name].rect.topleft for name in steady} == before

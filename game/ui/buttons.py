@@ -11,10 +11,12 @@ from game.i18n import N_, _
 
 from .layout import Layout
 
+# Top to bottom. The buttons that come and go within a game (catch, exchange, show)
+# are on top, so that their coming and going never moves the others under the mouse.
 LABELS = {
+    "catch": N_("Catch! (C)"), "exchange": N_("Exchange (E)"), "show": N_("Show trump (S)"),
     "log": N_("Moves (L)"), "stay_done": N_("Bout done (B)"),
     "take": N_("Take (T)"), "done": N_("Done (D)"), "transfer": N_("Transfer (R)"),
-    "show": N_("Show trump (S)"), "exchange": N_("Exchange (E)"), "catch": N_("Catch! (C)"),
     "hint": N_("Hint (H)"), "undo": N_("Take back (U)"),
 }
 # Buttons shown only when the table offers them (``enable``'s ``offered``): the coach's.
