@@ -90,14 +90,15 @@ def demo_settings(settings: Settings, players: int | None, level: str | None) ->
 def play(args: argparse.Namespace, started: float) -> int:
     import pygame
 
-    from .config import SettingsError, load_settings
+    from .config import SettingsError, load_settings, settings_language
     from .session.autosave import Autosaver
     from .ui import display
     from .ui.runner import Runner, make_context, open_window
     from .ui.sound import Sounds
     from .ui.worker import ProcessThinker
 
-    set_language(choose_language("auto"))  # the settings' own messages, before they choose
+    # the settings' own messages in the language the file asks for, before it is checked
+    set_language(choose_language(settings_language(args.settings)))
     try:
         settings, messages = load_settings(args.settings)
     except SettingsError as e:

@@ -97,7 +97,7 @@ class Settings:
         try:
             self.rules.check_players(len(self.players))
         except RulesError as e:
-            raise SettingsError(str(e), ("rules", e.key or "teams")) from None
+            raise SettingsError(worded(e), ("rules", e.key or "teams")) from None
         _check_series(self.series, len(self.players), self.rules.teams is not None)
 
 
@@ -147,6 +147,11 @@ def _refuse_unknown(where: Key, raw: dict[str, Any], known: tuple[str, ...]) -> 
                 (*where, key))
 
 
+def worded(e: RulesError) -> str:
+    """A rules error in the player's language (the engine's own text is English)."""
+    return _(e.template).format(**e.params) if e.params else _(e.template)
+
+
 def _where(key: Key) -> str:
     """("players", 1, "level") -> "players[1].level"."""
     text = ""
@@ -162,11 +167,11 @@ def _rules(raw: Any) -> Rules:
         try:
             Rules.from_mapping({key: value})
         except RulesError as e:
-            raise SettingsError(str(e), ("rules", key)) from None
+            raise SettingsError(worded(e), ("rules", key)) from None
     try:  # together: a key that does not apply to the variant
         return Rules.from_mapping(raw)
     except RulesError as e:
-        raise SettingsError(str(e), ("rules", e.key) if e.key else ("rules",)) from None
+        raise SettingsError(worded(e), ("rules", e.key) if e.key else ("rules",)) from None
 
 
 def _players(raw: Any) -> tuple[PlayerSpec, ...]:
@@ -304,6 +309,20 @@ def load_settings_file(path: Path) -> Settings:
         return parse_settings(data)
     except SettingsError as e:
         raise SettingsError(f"{path}: {e}") from None
+
+
+def settings_language(path: Path | None = None) -> str:
+    """The ``ui.language`` the settings file names, "auto" where it names none that is
+    allowed or cannot be read: the language the file's own messages should speak."""
+    try:
+        data = read_yaml(path if path is not None else user_settings_path())
+    except YamlFileError:
+        return "auto"
+    ui = data.get("ui") if isinstance(data, dict) else None
+    language = ui.get("language") if isinstance(ui, dict) else None
+    if isinstance(language, str) and language in _UI_RANGES["language"][1:]:
+        return language
+    return "auto"
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, list[str]]:

@@ -277,3 +277,59 @@ ui: {width: 1024, shiny: true, language: '""" + "x" * 5000 + """'}
     # one short line each, whatever the length of the file's path before it
     assert all("\n" not in m and len(f) < 260 for m, f in zip(messages, faults, strict=True))
     assert (tmp_path / "settings.yaml").read_text() == text  # kept for the player to mend
+
+
+def test_a_fault_in_the_rules_is_told_in_the_language_the_file_chooses(tmp_path, monkeypatch):
+    from game import i18n
+    from game.config import settings_language
+
+    monkeypatch.setenv("DURAK_USER_DIR", str(tmp_path))
+    text = """\
+rules: {variant: prostoy, attack_limit: null, deck: 7}
+players: [{name: Me, type: human}, {name: Bot}]
+ui: {language: ru}
+"""
+    (tmp_path / "settings.yaml").write_text(text)
+    assert settings_language() == "ru"
+    i18n.set_language(settings_language())
+    try:
+        settings, messages = load_settings()
+    finally:
+        i18n.set_language("en")
+    assert settings.rules == Rules(variant="prostoy", hand_size=5,
+                                   first_attacker="left_of_dealer")
+    faults = [m.split(": ", 1)[1] for m in messages]
+    assert faults == [
+        "rules.deck: значение 7 недопустимо (допустимо: 24, 36, 52); эта настройка пропущена",
+        "rules.attack_limit: значение null не действует в варианте prostoy (там всегда 6); "
+        "эта настройка пропущена"]
+
+
+@pytest.mark.parametrize("content", ["ui: {language: ru", "ui: {language: de}", "ui: 3", "[]"])
+def test_a_file_naming_no_allowed_language_speaks_the_systems(content, tmp_path):
+    from game.config import settings_language
+
+    (tmp_path / "s.yaml").write_text(content)
+    assert settings_language(tmp_path / "s.yaml") == "auto"
+    assert settings_language(tmp_path / "missing.yaml") == "auto"
+
+
+def test_the_engine_still_speaks_english_for_the_scenario_command():
+    with pytest.raises(ValueError, match=r"^rules.attack_limit: null does not apply to "
+                                         r"prostoy \(it keeps 6\)$"):
+        Rules.from_mapping({"variant": "prostoy", "attack_limit": None})
+
+
+def test_a_table_the_rules_cannot_seat_is_refused_in_the_players_language():
+    from game import i18n
+
+    data = {"rules": {"variant": "prostoy"},
+            "players": [{"name": "Me", "type": "human"}, *({"name": n} for n in "ABCD")]}
+    i18n.set_language("ru")
+    try:
+        with pytest.raises(SettingsError) as caught:
+            parse_settings(data)
+    finally:
+        i18n.set_language("en")
+    assert str(caught.value) == "players: 5 недопустимо в варианте prostoy (можно от 2 до 4)"
+    assert caught.value.key == ("rules", "variant")

@@ -10,13 +10,23 @@ from .preview import preview
 from .variant import policy_of
 
 
+def N_(message: str) -> str:
+    """Marks an English message template for the catalogue; the engine speaks only
+    English, and game.config words the template in the player's language."""
+    return message
+
+
 class RulesError(ValueError):
     """A rules mapping with an unknown key or a value outside the allowed ones;
-    ``key`` names the rule key at fault when there is one."""
+    ``key`` names the rule key at fault when there is one. ``template`` and
+    ``params`` make the message (``str(e)``, in English) and let a caller word it
+    in another language."""
 
-    def __init__(self, message: str, key: str | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, template: str, key: str | None = None, /, **params: Any) -> None:
+        super().__init__(template.format(**params) if params else template)
         self.key = key
+        self.template = template
+        self.params = params
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,19 +68,21 @@ class Rules:
         if data is None:
             return cls()
         if not isinstance(data, dict):
-            raise RulesError("rules: must be a mapping of rule keys to values")
+            raise RulesError(N_("rules: must be a mapping of rule keys to values"))
         values = {}
         for key, value in data.items():
             check = _CHECKS.get(key)
             if check is None:
                 known = ", ".join(_CHECKS)
-                raise RulesError(f"rules: unknown key {_show(key)} (known keys: {known})")
+                raise RulesError(N_("rules: unknown key {name} (known keys: {known})"),
+                                 None, name=_show(key), known=known)
             values[key] = check(key, value)
         variant = values.get("variant", _DEFAULTS["variant"])
         for key, fixed in _FIXED.get(variant, {}).items():
             if key in values and values[key] != fixed:
-                raise RulesError(f"rules.{key}: {_show(data[key])} does not apply to "
-                                 f"{variant} (it keeps {_show(fixed)})", key)
+                raise RulesError(N_("rules.{key}: {value} does not apply to {variant} "
+                                    "(it keeps {fixed})"), key, key=key, value=_show(data[key]),
+                                 variant=variant, fixed=_show(fixed))
         return cls(**(variant_defaults(variant) | values))
 
     def to_mapping(self) -> dict[str, Any]:
@@ -83,10 +95,11 @@ class Rules:
         """Raise RulesError if these rules cannot seat ``players`` players."""
         most = MOST_PLAYERS.get(self.variant, 6)
         if not 2 <= players <= 6:
-            raise RulesError(f"players: {players} is not allowed (2 to 6)")
+            raise RulesError(N_("players: {players} is not allowed (2 to 6)"), None,
+                             players=players)
         if players > most:
-            raise RulesError(f"players: {players} is not allowed in {self.variant} "
-                             f"(2 to {most})", "variant")
+            raise RulesError(N_("players: {players} is not allowed in {variant} (2 to {most})"),
+                             "variant", players=players, variant=self.variant, most=most)
         if self.teams is not None:
             check_teams(self.teams, players)
 
@@ -95,7 +108,8 @@ def _choice(*allowed: Any) -> Callable[[str, Any], Any]:
     def check(key: str, value: Any) -> Any:
         if not any(value == a and type(value) is type(a) for a in allowed):
             shown = ", ".join(_show(a).strip("'") for a in allowed)
-            raise RulesError(f"rules.{key}: {_show(value)} is not allowed (allowed: {shown})")
+            raise RulesError(N_("rules.{key}: {value} is not allowed (allowed: {allowed})"),
+                             None, key=key, value=_show(value), allowed=shown)
         return value
 
     return check
@@ -106,10 +120,10 @@ def _int_range(low: int, high: int, nullable: bool) -> Callable[[str, Any], Any]
         if value is None and nullable:
             return None
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            extra = " or null" if nullable else ""
-            raise RulesError(
-                f"rules.{key}: {_show(value)} is not allowed (allowed: {low}..{high}{extra})"
-            )
+            template = (N_("rules.{key}: {value} is not allowed (allowed: {low}..{high} or null)")
+                        if nullable else
+                        N_("rules.{key}: {value} is not allowed (allowed: {low}..{high})"))
+            raise RulesError(template, None, key=key, value=_show(value), low=low, high=high)
         return value
 
     return check
@@ -122,10 +136,9 @@ def _teams(key: str, value: Any) -> tuple[tuple[int, ...], ...] | None:
         isinstance(t, list | tuple) and t and all(type(s) is int for s in t) for t in value
     )
     if not ok:
-        raise RulesError(
-            f"rules.{key}: {_show(value)} is not allowed (allowed: null or two lists of "
-            "seats on alternate seats, e.g. [[0, 2], [1, 3]])"
-        )
+        raise RulesError(N_(
+            "rules.{key}: {value} is not allowed (allowed: null or two lists of "
+            "seats on alternate seats, e.g. [[0, 2], [1, 3]])"), None, key=key, value=_show(value))
     return tuple(tuple(t) for t in value)
 
 
@@ -136,10 +149,10 @@ def check_teams(teams: tuple[tuple[int, ...], ...], players: int) -> None:
         sorted(t) == list(range(min(t), players, 2)) for t in teams
     )
     if seats != list(range(players)) or not alternate or players % 2:
-        raise RulesError(
-            f"rules.teams: {_show([list(t) for t in teams])} is not allowed with {players} players "
-            "(allowed: two teams on alternate seats covering every seat, e.g. [[0, 2], [1, 3]])"
-        )
+        raise RulesError(N_(
+            "rules.teams: {value} is not allowed with {players} players (allowed: two teams "
+            "on alternate seats covering every seat, e.g. [[0, 2], [1, 3]])"),
+            None, value=_show([list(t) for t in teams]), players=players)
 
 
 def _show(value: Any) -> str:
