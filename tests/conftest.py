@@ -8,6 +8,8 @@ import tempfile
 
 import pytest
 
+from game import i18n
+
 _USER_DIR = tempfile.TemporaryDirectory(prefix="durak-tests-")
 os.environ.setdefault("DURAK_USER_DIR", _USER_DIR.name)
 
@@ -16,3 +18,11 @@ os.environ.setdefault("DURAK_USER_DIR", _USER_DIR.name)
 def _own_user_folder(tmp_path_factory, monkeypatch):
     """Each test in-process gets an empty user folder of its own."""
     monkeypatch.setenv("DURAK_USER_DIR", str(tmp_path_factory.mktemp("user")))
+
+
+@pytest.fixture
+def russian():
+    """The player's language Russian for the test, English again after it."""
+    i18n.set_language("ru")
+    yield
+    i18n.set_language("en")

@@ -33,13 +33,6 @@ def fresh(updater) -> tuple[dict[Path, bytes], list[str]]:
     return updater.stale_files(updater.extract())
 
 
-@pytest.fixture
-def russian():
-    i18n.set_language("ru")
-    yield
-    i18n.set_language("en")
-
-
 def test_committed_template_holds_every_string_of_the_game(updater, fresh):
     wanted, _todo = fresh
     pot = updater.LOCALE / "durak.pot"

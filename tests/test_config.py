@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from game import i18n
 from game.config import (
     PlayerSpec,
     SettingsError,
@@ -17,6 +18,7 @@ from game.config import (
     load_settings,
     load_settings_file,
     parse_settings,
+    settings_language,
     shipped_defaults,
 )
 from game.engine import RULE_KEYS, Rules
@@ -279,10 +281,8 @@ ui: {width: 1024, shiny: true, language: '""" + "x" * 5000 + """'}
     assert (tmp_path / "settings.yaml").read_text() == text  # kept for the player to mend
 
 
-def test_a_fault_in_the_rules_is_told_in_the_language_the_file_chooses(tmp_path, monkeypatch):
-    from game import i18n
-    from game.config import settings_language
-
+def test_a_fault_in_the_rules_is_told_in_the_language_the_file_chooses(tmp_path, monkeypatch,
+                                                                       russian):
     monkeypatch.setenv("DURAK_USER_DIR", str(tmp_path))
     text = """\
 rules: {variant: prostoy, attack_limit: null, deck: 7}
@@ -291,11 +291,9 @@ ui: {language: ru}
 """
     (tmp_path / "settings.yaml").write_text(text)
     assert settings_language() == "ru"
-    i18n.set_language(settings_language())
-    try:
-        settings, messages = load_settings()
-    finally:
-        i18n.set_language("en")
+    i18n.set_language("en")
+    i18n.set_language(settings_language())  # as the app does before loading
+    settings, messages = load_settings()
     assert settings.rules == Rules(variant="prostoy", hand_size=5,
                                    first_attacker="left_of_dealer")
     faults = [m.split(": ", 1)[1] for m in messages]
@@ -307,8 +305,6 @@ ui: {language: ru}
 
 @pytest.mark.parametrize("content", ["ui: {language: ru", "ui: {language: de}", "ui: 3", "[]"])
 def test_a_file_naming_no_allowed_language_speaks_the_systems(content, tmp_path):
-    from game.config import settings_language
-
     (tmp_path / "s.yaml").write_text(content)
     assert settings_language(tmp_path / "s.yaml") == "auto"
     assert settings_language(tmp_path / "missing.yaml") == "auto"
@@ -320,16 +316,10 @@ def test_the_engine_still_speaks_english_for_the_scenario_command():
         Rules.from_mapping({"variant": "prostoy", "attack_limit": None})
 
 
-def test_a_table_the_rules_cannot_seat_is_refused_in_the_players_language():
-    from game import i18n
-
+def test_a_table_the_rules_cannot_seat_is_refused_in_the_players_language(russian):
     data = {"rules": {"variant": "prostoy"},
             "players": [{"name": "Me", "type": "human"}, *({"name": n} for n in "ABCD")]}
-    i18n.set_language("ru")
-    try:
-        with pytest.raises(SettingsError) as caught:
-            parse_settings(data)
-    finally:
-        i18n.set_language("en")
+    with pytest.raises(SettingsError) as caught:
+        parse_settings(data)
     assert str(caught.value) == "players: 5 недопустимо в варианте prostoy (можно от 2 до 4)"
     assert caught.value.key == ("rules", "variant")

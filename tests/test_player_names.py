@@ -5,20 +5,11 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
-
 from game import i18n
 from game.config import COMPUTER_NAMES, HUMAN_NAME, PlayerSpec, load_settings, shown_name
 from game.ui.table import TableScene
 from tests.test_ui_new_game import new_game, rename
 from tests.ui_helpers import frames, make_runner, settings_for
-
-
-@pytest.fixture
-def russian():
-    i18n.set_language("ru")
-    yield
-    i18n.set_language("en")
 
 
 def test_the_shipped_seats_use_the_games_own_names():

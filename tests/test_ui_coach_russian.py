@@ -8,7 +8,6 @@ import dataclasses
 import pygame
 import pytest
 
-from game import i18n
 from game.ui import review as review_ui
 from game.ui.pause_menu import PauseMenu
 from game.ui.thinker import InlineThinker
@@ -25,12 +24,7 @@ from tests.ui_helpers import (
     settle,
 )
 
-
-@pytest.fixture(autouse=True)
-def russian():
-    i18n.set_language("ru")
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("russian")
 
 
 def practice_settings():

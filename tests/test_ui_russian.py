@@ -45,11 +45,7 @@ KEY_LETTER = re.compile(r"(?<![A-Za-z])[A-Z](?![A-Za-z])")  # "(L)", "M — вк
 GUI_PADDING = 4  # pygame_gui's buttons and labels keep a little space around their text
 
 
-@pytest.fixture(autouse=True)
-def russian():
-    i18n.set_language("ru")
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("russian")
 
 
 class Drawn:
