@@ -97,7 +97,7 @@ class Settings:
         try:
             self.rules.check_players(len(self.players))
         except RulesError as e:
-            raise SettingsError(worded(e), ("rules", e.key or "teams")) from None
+            raise SettingsError(e.worded(_), ("rules", e.key or "teams")) from None
         _check_series(self.series, len(self.players), self.rules.teams is not None)
 
 
@@ -147,11 +147,6 @@ def _refuse_unknown(where: Key, raw: dict[str, Any], known: tuple[str, ...]) -> 
                 (*where, key))
 
 
-def worded(e: RulesError) -> str:
-    """A rules error in the player's language (the engine's own text is English)."""
-    return _(e.template).format(**e.params) if e.params else _(e.template)
-
-
 def _where(key: Key) -> str:
     """("players", 1, "level") -> "players[1].level"."""
     text = ""
@@ -167,11 +162,11 @@ def _rules(raw: Any) -> Rules:
         try:
             Rules.from_mapping({key: value})
         except RulesError as e:
-            raise SettingsError(worded(e), ("rules", key)) from None
+            raise SettingsError(e.worded(_), ("rules", key)) from None
     try:  # together: a key that does not apply to the variant
         return Rules.from_mapping(raw)
     except RulesError as e:
-        raise SettingsError(worded(e), ("rules", e.key) if e.key else ("rules",)) from None
+        raise SettingsError(e.worded(_), ("rules", e.key) if e.key else ("rules",)) from None
 
 
 def _players(raw: Any) -> tuple[PlayerSpec, ...]:

@@ -23,10 +23,15 @@ class RulesError(ValueError):
     in another language."""
 
     def __init__(self, template: str, key: str | None = None, /, **params: Any) -> None:
-        super().__init__(template.format(**params) if params else template)
         self.key = key
         self.template = template
         self.params = params
+        super().__init__(self.worded())
+
+    def worded(self, translate: Callable[[str], str] | None = None) -> str:
+        """The message: the template, through ``translate`` if given, filled in."""
+        text = translate(self.template) if translate else self.template
+        return text.format(**self.params) if self.params else text
 
 
 @dataclass(frozen=True, slots=True)
