@@ -12,7 +12,7 @@ import pytest
 from game import i18n
 from game.config import CARD_SIZES, load_settings
 from game.paths import user_settings_path
-from game.ui import preferences
+from game.ui import choices, preferences
 from game.ui.layout import CARD_SCALES, card_width_for
 from game.ui.main_menu import MainMenu
 from game.ui.pause_menu import PauseMenu
@@ -312,3 +312,16 @@ def test_the_in_game_menu_hides_the_table_buttons_and_the_rules_hide_the_menu():
         assert {n for n, b in table.buttons.buttons.items() if b.visible} == shown
     finally:
         runner.scenes.close()
+
+
+def test_a_value_set_in_the_file_reads_with_its_unit():
+    assert choices.label("computer_delay_ms", 600) == "normal"
+    assert choices.label("computer_delay_ms", 50) == "50 ms"
+    assert choices.label("animation_speed", 1.5) == "1.5x"
+    assert ("50 ms", "50") in choices.options("computer_delay_ms", 50)
+
+
+@pytest.mark.usefixtures("russian")
+def test_a_value_set_in_the_file_reads_with_its_unit_in_russian():
+    assert choices.label("computer_delay_ms", 50) == "50 мс"
+    assert choices.label("animation_speed", 1.5) == "×1.5"

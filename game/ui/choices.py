@@ -28,13 +28,16 @@ SETTING_NAMES = {"animation_speed": N_("Animation"), "computer_delay_ms": N_("Co
                  "language": N_("Language"), "fullscreen": N_("Full screen"),
                  "sound": N_("Sound"), "sound_volume": N_("Volume"),
                  "practice": N_("Practice (take back)")}
+# how a value the list lacks (set in the file) reads, by key; other keys show it as it is
+OTHER_VALUE = {"computer_delay_ms": N_("{value} ms"), "animation_speed": N_("{value}x")}
 
 
 def label(key: str, value: Any) -> str:
-    """How ``value`` of ``key`` reads; a value the list lacks (set in the file) as it is."""
+    """How ``value`` of ``key`` reads; a value the list lacks (set in the file) as it
+    is, with its unit."""
     text = CHOICES[key].get(value)
     if text is None:
-        return str(value)
+        return _(OTHER_VALUE[key]).format(value=value) if key in OTHER_VALUE else str(value)
     if key == "language" and value == "auto":
         system = CHOICES[key][system_language()]
         return _(text).format(language=_(system))
