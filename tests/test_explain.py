@@ -6,7 +6,6 @@ import random
 
 import pytest
 
-from game import i18n
 from game.engine import (
     Rules,
     apply_in_place,
@@ -45,19 +44,19 @@ def attack(seat, *cards):
 LEADS = [
     # (hands, talon, trump, the lead, the sentence)
     (["6S 9H JD KC QS 10D", "7S 7H 8H 9C 10C JC"], BIG_TALON, "C", ("6S",),
-     "Lead the 6 of spades: your lowest card: keep the high ones for defence"),
+     "Lead the 6 of spades — your lowest card: keep the high ones for defence"),
     (["6S 6H JD KC QS 10D", "7S 7H 8H 9C 10C JC"], BIG_TALON, "C", ("6S", "6H"),
-     "Lead the 6 of spades and the 6 of hearts: 2 cards at once: the defender must beat "
+     "Lead the 6 of spades and the 6 of hearts — 2 cards at once: the defender must beat "
      "every one"),
     (["6S 9H JD KC QS 9D", "7S 7H 8H 9C 10C JC"], BIG_TALON, "C", ("9H",),
-     "Lead the 9 of hearts: you hold 1 more card of its rank to throw in after it"),
+     "Lead the 9 of hearts — you hold 1 more card of its rank to throw in after it"),
     (["AC 9H JD KC QS 9D", "7S 7H 8H 9C 10C JS"], BIG_TALON, "C", ("AC",),
-     "Lead the ace of clubs: no card left in play beats it"),
+     "Lead the ace of clubs — no card left in play beats it"),
     (["7S 9H", "8S 10S"], "", "C", ("9H",),
-     "Lead the 9 of hearts: the talon is empty: every card you shed brings you closer "
+     "Lead the 9 of hearts — the talon is empty: every card you shed brings you closer "
      "to getting out"),
     (["6S 9H JD KC QS 10D", "7S 7H 8H 9C 10C JC"], BIG_TALON, "C", ("JD",),
-     "Lead the jack of diamonds: a card you can spare, and the defender must answer it"),
+     "Lead the jack of diamonds — a card you can spare, and the defender must answer it"),
 ]
 
 
@@ -71,15 +70,15 @@ def test_throw_in_to_a_taker_a_short_defender_and_otherwise():
     hands = ["6S 6H 6D KC QS 10D", "7S 7H 8H 9C 10C JC"]
     taking = seen(hands, moves=[attack(0, "6S"), Take(1)])
     assert explain(taking, attack(0, "6H")) == (
-        "Throw in the 6 of hearts: the defender takes: hand them a card you do not need")
+        "Throw in the 6 of hearts — the defender takes: hand them a card you do not need")
     covered = seen(hands, moves=[attack(0, "6S"), Defend(1, C("6S"), C("7S"))])
     assert explain(covered, attack(0, "6H")) == (
-        "Throw in the 6 of hearts: one more card for the defender to beat, one fewer in "
+        "Throw in the 6 of hearts — one more card for the defender to beat, one fewer in "
         "your hand")
     short = seen(["6S 6H 6D KC QS 10D", "7S 7H"], moves=[attack(0, "6S"),
                                                          Defend(1, C("6S"), C("7S"))])
     assert explain(short, attack(0, "6H")) == (
-        "Throw in the 6 of hearts: the defender holds only 1 card: press them")
+        "Throw in the 6 of hearts — the defender holds only 1 card: press them")
 
 
 def defending(hand, lead="6S", talon=BIG_TALON, more=()):
@@ -91,15 +90,15 @@ def defending(hand, lead="6S", talon=BIG_TALON, more=()):
 
 COVERS = [
     ("7S 9S KC 8H 9D 10D", BIG_TALON, "7S",
-     "Beat the 6 of spades with the 7 of spades: keep your trumps while the talon is big"),
+     "Beat the 6 of spades with the 7 of spades — keep your trumps while the talon is big"),
     ("7C 9H KH 8H 9D 10D", BIG_TALON, "7C",
-     "Beat the 6 of spades with the 7 of clubs: only a trump beats it"),
+     "Beat the 6 of spades with the 7 of clubs — only a trump beats it"),
     ("7S 9S 8H 9H 9D 10D", BIG_TALON, "9S",
-     "Beat the 6 of spades with the 9 of spades: keep the 7 of spades for later"),
+     "Beat the 6 of spades with the 9 of spades — keep the 7 of spades for later"),
     ("7S 9S 8H 9H 9D 10D", BIG_TALON, "7S",
-     "Beat the 6 of spades with the 7 of spades: it is the cheapest card that beats it"),
+     "Beat the 6 of spades with the 7 of spades — it is the cheapest card that beats it"),
     ("7S 9S 8H 9H 9D 10D", "", "7S",
-     "Beat the 6 of spades with the 7 of spades: the talon is empty: every card you shed "
+     "Beat the 6 of spades with the 7 of spades — the talon is empty: every card you shed "
      "brings you closer to getting out"),
 ]
 
@@ -113,19 +112,19 @@ def test_covers(hand, talon, cover, sentence):
 def test_a_dearer_cover_of_a_rank_already_on_the_table():
     v = defending("9S 9H 8H 7D 9D 10D", lead="6S 6H", more=[Defend(0, C("6S"), C("9S"))])
     assert explain(v, Defend(0, C("6H"), C("9H"))) == (
-        "Beat the 6 of hearts with the 9 of hearts: its rank is already on the table: it "
+        "Beat the 6 of hearts with the 9 of hearts — its rank is already on the table: it "
         "gives nothing new to throw in")
 
 
 TAKES = [
     ("7S 9H KH 8H 9D 10D", "AS", BIG_TALON,
-     "Take the cards: nothing in your hand beats the ace of spades"),
+     "Take the cards — nothing in your hand beats the ace of spades"),
     ("7C 9H KH 8H 9D 10D", "6S", BIG_TALON,
-     "Take the cards: covering would cost 1 trump while the talon is big"),
+     "Take the cards — covering would cost 1 trump while the talon is big"),
     ("QS 9H KH 8H 9D 10D", "6S", SMALL_TALON,
-     "Take the cards: covering would spend high cards on low ones"),
+     "Take the cards — covering would spend high cards on low ones"),
     ("7S 9H KH 8H 9D 10D", "6S", SMALL_TALON,
-     "Take the cards: covering would cost more than these cards are worth"),
+     "Take the cards — covering would cost more than these cards are worth"),
 ]
 
 
@@ -137,36 +136,33 @@ def test_takes(hand, lead, talon, sentence):
 def test_passes():
     hands = ["6S 6H JD KC QS 10D", "7S 7H 8H 9C 10C JC"]
     covered = seen(hands, moves=[attack(0, "6S"), Defend(1, C("6S"), C("7S"))])
-    assert explain(covered, Pass(0)) == "Say done (bito): keep the 6 of hearts for later"
+    assert explain(covered, Pass(0)) == "Say done (bito) — keep the 6 of hearts for later"
     nothing = seen(["6S 9H JD KC QS 10D", hands[1]],
                    moves=[attack(0, "6S"), Defend(1, C("6S"), C("7S"))])
-    assert explain(nothing, Pass(0)) == "Say done (bito): you have nothing to throw in"
+    assert explain(nothing, Pass(0)) == "Say done (bito) — you have nothing to throw in"
     taking = seen(hands, moves=[attack(0, "6S"), Take(1)])
-    assert explain(taking, Pass(0)) == "Say done (bito): the defender takes anyway: keep your cards"
+    assert explain(taking, Pass(0)) == (
+        "Say done (bito) — the defender takes anyway: keep your cards")
 
 
 def test_transfer_show_and_exchange():
     v = seen(["6H 9H JD KC QS 10D", "6S 7H 8H 9C 10C JC"], trump="H", attacker=1,
              moves=[attack(1, "6S")], variant="perevodnoy", transfer_by_showing_trump=True)
     assert explain(v, Transfer(0, (C("6H"),))) == (
-        "Transfer with the 6 of hearts: the next player must now beat 2 cards")
+        "Transfer with the 6 of hearts — the next player must now beat 2 cards")
     assert explain(v, Show(0, C("6H"))) == (
-        "Show the 6 of hearts and transfer: the trump stays in your hand and the attack "
+        "Show the 6 of hearts and transfer — the trump stays in your hand and the attack "
         "passes on")
     assert describe(v, Exchange(0)) == "Swap your lowest trump for the face-up one"
     assert explain(v, Exchange(0)).endswith("the face-up trump is higher than your lowest one")
 
 
+@pytest.mark.usefixtures("russian")
 def test_russian_sentences_name_cards_in_their_case():
-    v = defending("7S 9S KC 8H 9D 10D")
-    try:
-        i18n.set_language("ru")
-        text = explain(v, Defend(0, C("6S"), C("7S")))
-        taken = explain(defending("7C 9H KH 8H 9D 10D"), Take(0))
-    finally:
-        i18n.set_language("en")
-    assert text == "Побить шестёрку пик семёркой пик: берегите козыри, пока колода большая"
-    assert taken == "Взять карты: отбиваясь, вы потратите 1 козырь, а колода ещё большая"
+    text = explain(defending("7S 9S KC 8H 9D 10D"), Defend(0, C("6S"), C("7S")))
+    taken = explain(defending("7C 9H KH 8H 9D 10D"), Take(0))
+    assert text == "Побить шестёрку пик семёркой пик — берегите козыри, пока колода большая"
+    assert taken == "Взять карты — отбиваясь, вы потратите 1 козырь, а колода ещё большая"
 
 
 @pytest.mark.parametrize("rules", [Rules(), Rules(variant="perevodnoy",

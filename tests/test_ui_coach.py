@@ -94,7 +94,7 @@ def test_the_experts_hint_is_legal_and_goes_once_the_player_moves():
     frames(runner, 3)
     hint = table.coach.hint
     assert hint is not None and hint.action in table.legal()
-    assert hint.text.startswith(("Lead", "Throw in")) and ": " in hint.text
+    assert hint.text.startswith(("Lead", "Throw in")) and " — " in hint.text
     table.submit(hint.action)
     frames(runner, 2)
     assert table.coach.hint is None

@@ -41,8 +41,8 @@ def uncovered(v: View) -> list[int]:
 
 
 def explain(v: View, action: Action) -> str:
-    """"Beat the 7 of hearts with the 10 of hearts: it is the cheapest card that beats it"."""
-    return _("{move}: {why}").format(move=describe(v, action), why=reason(v, action))
+    """“Beat the 7 of hearts with the 10 of hearts — it is the cheapest card that beats it”."""
+    return _("{move} — {why}").format(move=describe(v, action), why=reason(v, action))
 
 
 def describe(v: View, action: Action) -> str:
