@@ -172,7 +172,7 @@ SECTIONS: tuple[Section, ...] = (
         N_("Podkidnoy, throw-in Durak, is the game described above and the one most "
            "people mean by Durak: 2 to 6 players, each on their own or in two teams, attacks "
            "of one rank and throwing in. The game, Podkidnoy, Perevodnoy or Prostoy, is "
-           "chosen on the start screen."),
+           "chosen on the New game screen."),
     ), covers=("variant", "podkidnoy")),
     Section("perevodnoy", N_("Perevodnoy: the transfer"), (
         N_("Perevodnoy plays like Podkidnoy with one more answer for the defender: the "
@@ -254,8 +254,8 @@ SECTIONS: tuple[Section, ...] = (
                    "cover stands and the 10♠ counts as beaten.")),
     ), covers=("cheating",)),
     Section("series", N_("Scoring a series"), (
-        N_("Games are played in a series, scored by one of six systems chosen on the start "
-           "screen, and the series ends when someone reaches its target. Team games are "
+        N_("Games are played in a series, scored by one of six systems chosen on the New "
+           "game screen, and the series ends when someone reaches its target. Team games are "
            "scored only with matchsticks, with no end."),
         N_("*Matchsticks*: the fool of each game takes a matchstick. With no target the "
            "series goes on for ever; with one, it ends when someone has that many, and the "
