@@ -7,6 +7,7 @@ import pytest
 
 from game.engine import parse_card
 from game.engine.actions import Attack, Defend, Exchange, Pass, Take, Transfer
+from game.engine.cards import rank_of
 from tests.ui_helpers import (
     DT,
     HUMAN,
@@ -244,3 +245,27 @@ def test_buttons_that_come_and_go_do_not_move_the_others():
     frames(r, 30)
     assert r.actions == [Exchange(0)] and not table.buttons["exchange"].visible
     assert {name: table.buttons[name].rect.topleft for name in steady} == before
+
+
+def test_nothing_is_lit_while_the_screen_still_shows_a_bout_the_engine_has_ended():
+    """The player covers and the computer has nothing to throw in: until the beaten-off
+    cards have flown, the player's cards are not lit for the next lead (a play made
+    then is dropped with the bout on screen)."""
+    r = make_runner(settings_for(2), ScriptedThinker())
+    table = deal(r, [HUMAN, OTHER], TALON, "C", attacker=1)
+    theirs = {rank_of(C(c)) for c in OTHER.split()}
+    cover = next(a for a in table.legal()
+                 if isinstance(a, Defend) and rank_of(a.card) not in theirs)
+    r.ctx.anim_scale = 1.0
+    table.submit(cover)  # the bout ends at once: nobody may throw in
+    frames_ahead = 0
+    for _ in range(600):
+        r.frame(DT, [])
+        if table.player.bout_end_ahead:
+            frames_ahead += 1
+            assert table.legal() == [] and table.overlay.playable == set()
+        elif not table.player.busy:
+            break
+    assert frames_ahead > 0 and not table.player.busy
+    assert table.overlay.playable and all(isinstance(a, Attack) for a in table.legal())
+    r.scenes.close()

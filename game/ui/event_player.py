@@ -16,7 +16,7 @@ from functools import singledispatchmethod
 from game.engine import events as ev
 
 from .layout import TRUMP_ANGLE, Layout, Place
-from .mirror import Mirror
+from .mirror import BOUT_ENDS, Mirror
 from .sound import Cue, no_sound
 from .sprites import SpriteSet
 
@@ -66,6 +66,12 @@ class EventPlayer:
     def busy(self) -> bool:
         """Events still to show, or the last one still holding the screen or its sounds."""
         return bool(self.queue) or self.hold > 0 or bool(self.due)
+
+    @property
+    def bout_end_ahead(self) -> bool:
+        """The end of a bout is still to be shown: the engine is already in a bout the
+        screen does not show yet."""
+        return any(isinstance(e, BOUT_ENDS) for e in self.queue)
 
     def update(self, dt: float) -> None:
         was_busy = self.busy

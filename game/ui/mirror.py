@@ -11,6 +11,9 @@ from collections.abc import Iterable
 from game.engine import events as ev
 from game.engine.cards import sort_key
 
+# the events that end a bout (its cards leave the table); Mirror.bouts_ended counts them
+BOUT_ENDS = (ev.Took, ev.TookSome, ev.Discarded)
+
 
 class Mirror:
     """The displayed hands, table, talon and roles, one event at a time."""

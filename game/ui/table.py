@@ -26,7 +26,7 @@ from .coach import Coach
 from .event_player import EventPlayer
 from .input import Focus, InputController, Target
 from .layout import CARD_SCALES, Layout, Place, card_width_for, placements
-from .mirror import Mirror
+from .mirror import BOUT_ENDS, Mirror
 from .move_log import MoveLog
 from .overlay import Notices, Overlay, build_overlay
 from .scene import Scene
@@ -246,7 +246,7 @@ class TableScene(HumanActions, Scene):
         self.log.add(line)
         if line.announce:
             self.notices.announce(line.text, self.now)
-        if isinstance(e, ev.Took | ev.Discarded):
+        if isinstance(e, BOUT_ENDS):
             self.stay_done = False
 
     def _act_for_the_player(self) -> None:
@@ -278,10 +278,12 @@ class TableScene(HumanActions, Scene):
         return self.human is not None and not self.match.finished
 
     def legal(self) -> list[Action]:
+        """The human's moves now; none while the screen still shows a bout the engine
+        has ended (a play made then is dropped with its bout, see ``act``)."""
         if self._legal_version != self.match.version:
             self._legal_version = self.match.version
             self._legal = self.match.legal()
-        return self._legal if self.can_act else []
+        return self._legal if self.can_act and not self.player.bout_end_ahead else []
 
     def hand(self) -> list[int]:
         return self.mirror.sorted_hand(self.bottom) if self.human is not None else []
