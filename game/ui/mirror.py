@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from game.engine import events as ev
 from game.engine.cards import sort_key
 
-# the events that end a bout (its cards leave the table); Mirror.bouts_ended counts them
+# the events that end a bout (its cards leave the table), as Mirror.bouts_ended counts them
 BOUT_ENDS = (ev.Took, ev.TookSome, ev.Discarded)
 
 
@@ -67,6 +67,8 @@ class Mirror:
         self.trump_arriving = None
         self.shown = self.spotlight = None
         getattr(self, "_on_" + type(e).__name__)(e)
+        if isinstance(e, BOUT_ENDS):
+            self.bouts_ended += 1
 
     def _on_Dealt(self, e: ev.Dealt) -> None:
         self.hands = [list(h) for h in e.hands]
@@ -122,14 +124,12 @@ class Mirror:
     def _on_Took(self, e: ev.Took) -> None:
         self.hands[e.seat].extend(e.cards)
         self.attacks, self.covers = [], []
-        self.bouts_ended += 1
 
     def _on_TookSome(self, e: ev.TookSome) -> None:
         self.hands[e.seat].extend(e.cards)
         self.leaving = list(e.discarded)
         self.discard += len(e.discarded)
         self.attacks, self.covers = [], []
-        self.bouts_ended += 1
 
     def _on_TrumpChanged(self, e: ev.TrumpChanged) -> None:
         self.trump = e.new
@@ -141,7 +141,6 @@ class Mirror:
         self.leaving = list(e.cards)
         self.discard += len(e.cards)
         self.attacks, self.covers = [], []
-        self.bouts_ended += 1
 
     def _on_Drew(self, e: ev.Drew) -> None:
         self.hands[e.seat].extend(e.cards)
