@@ -248,6 +248,40 @@ def test_an_open_drop_down_low_in_a_panel_shows_its_whole_list():
     runner.scenes.close()
 
 
+@pytest.mark.parametrize("players", [4, 6])
+def test_the_last_rows_drop_downs_open_whole_in_their_panels(players):
+    runner, start = new_game(searching(players))
+    last_seat = f"seat{players - 1}."
+    lasts = [k for k in start.widgets if k.startswith(last_seat) and not k.endswith("name")]
+    lasts.append(start.panels[-1].rows[-1].field.key)
+    for name in lasts:
+        menu = start.widgets[name]
+        panel = next(p for p in start.panels if menu in p.scroll.get_container().elements)
+        panel.scroll.vert_scroll_bar.set_scroll_from_start_percentage(1.0)
+        frames(runner, 2)
+        click(runner, menu.rect.center)
+        frames(runner, 3)
+        options = menu.current_state.options_selection_list
+        assert panel.scroll.rect.contains(options.rect), (name, options.rect, panel.scroll.rect)
+        click(runner, menu.rect.center)  # closed again
+        frames(runner, 2)
+    runner.scenes.close()
+
+
+def test_an_open_drop_downs_lines_hold_the_texts_descenders():
+    """pygame_gui's default line (20 px) is the font's own height, so the item's
+    border cut the tails of "p", "y", "д", "у"."""
+    runner, start = new_game(settings_for(2))
+    menu = start.widgets["variant"]
+    click(runner, menu.rect.center)
+    frames(runner, 3)
+    options = menu.current_state.options_selection_list
+    font = runner.ctx.gui.get_theme().get_font(["selection_list", "button"])
+    tall = max(font.size(text)[1] for text in ("py", "Друг", menu.selected_option[0]))
+    assert options.list_item_height >= tall + 4
+    runner.scenes.close()
+
+
 def test_teams_show_what_will_be_played_as_the_table_changes():
     runner, start = new_game(settings_for(4))
     choose(runner, start, "teams", "true")

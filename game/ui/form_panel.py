@@ -18,13 +18,14 @@ from game.i18n import _
 from .choices import menu_options
 from .new_game_form import Field, Form
 from .new_game_seats import COLUMNS, seat_fields
+from .theme import LIST_ITEM_HEIGHT
 from .tips import DisabledTips
 
 E = TypeVar("E", bound=UIElement)
 
 ROW, GAP, EXPLAIN, HEADING = 32, 8, 20, 34
 SCROLLBAR = 22
-OPEN_ROOM = 130  # below the last row, so that its drop-down has room to open
+OPEN_ROOM = 5 * LIST_ITEM_HEIGHT + 10  # below the last row: room for its drop-down to open
 THEME = {  # the looks of this screen's own labels; pygame_gui's defaults otherwise
     "#row_label": {"misc": {"text_horiz_alignment": "left"}},
     "#explain": {"misc": {"text_horiz_alignment": "left"},

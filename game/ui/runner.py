@@ -15,6 +15,7 @@ from . import preferences
 from .context import Context
 from .scene import SceneManager
 from .text import TextCache
+from .theme import THEME
 from .window import open_window
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ RESIZED = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 def make_context(settings: Settings, size: tuple[int, int], seed: int,
                  thinker: Thinker, **options: Any) -> Context:
     """A context with a fresh GUI manager (pygame must be initialised)."""
-    gui = pygame_gui.UIManager(size)
+    gui = pygame_gui.UIManager(size, THEME)
     return Context(settings=settings, gui=gui, text=TextCache(), size=size, seed=seed,
                    thinker=thinker, **options)
 
