@@ -229,6 +229,25 @@ def test_back_and_esc_return_to_the_screen_below():
     runner.scenes.close()
 
 
+@pytest.mark.parametrize("pressed", [pygame.K_ESCAPE, pygame.K_RETURN])
+def test_esc_or_enter_with_a_list_open_closes_the_list_and_keeps_the_screen(pressed):
+    below = Scene()
+    runner, start = new_game(settings_for(2), below=below)
+    choose(runner, start, "count", "3")
+    menu = start.widgets["deck"]
+    click(runner, menu.rect.center)
+    frames(runner, 2)
+    assert menu.current_state is menu.menu_states["expanded"]
+    runner.frame(DT, [key(pressed)])
+    frames(runner, 2)
+    assert runner.scenes.top is start and menu.current_state is menu.menu_states["closed"]
+    assert len(start.chosen_settings().players) == 3  # nothing lost
+    runner.frame(DT, [key(pressed)])  # with no list open, the key does its own work
+    frames(runner, 1)
+    assert runner.scenes.top is not start
+    runner.scenes.close()
+
+
 def test_esc_on_the_first_screen_quits():
     runner, start = new_game(settings_for(2))
     assert start.widgets["back"].text == "Quit"

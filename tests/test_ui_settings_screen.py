@@ -325,3 +325,33 @@ def test_a_value_set_in_the_file_reads_with_its_unit():
 def test_a_value_set_in_the_file_reads_with_its_unit_in_russian():
     assert choices.label("computer_delay_ms", 50) == "50 мс"
     assert choices.label("animation_speed", 1.5) == "×1.5"
+
+
+def opened(runner, menu) -> bool:
+    """Click ``menu`` open; whether its list shows."""
+    click(runner, menu.rect.center)
+    frames(runner, 2)
+    return menu.current_state is menu.menu_states["expanded"]
+
+
+@pytest.mark.parametrize("where", ["settings", "pause"])
+def test_esc_closes_an_open_list_before_it_leaves_the_screen(where):
+    if where == "settings":
+        runner, screen = settings_runner()
+    else:
+        runner = make_runner(settings_for(2))
+        runner.frame(DT, [key(pygame.K_ESCAPE)])
+        screen = runner.scenes.top
+        assert isinstance(screen, PauseMenu)
+    try:
+        menu = next(iter(screen.fields.values()))
+        assert opened(runner, menu)
+        runner.frame(DT, [key(pygame.K_ESCAPE)])
+        frames(runner, 2)
+        assert runner.scenes.top is screen  # still here, the list closed
+        assert menu.current_state is menu.menu_states["closed"]
+        runner.frame(DT, [key(pygame.K_ESCAPE)])
+        frames(runner, 1)
+        assert runner.scenes.top is not screen
+    finally:
+        runner.scenes.close()

@@ -18,6 +18,7 @@ from pygame_gui.elements import UIDropDownMenu, UILabel
 from game.i18n import N_, _
 
 from . import choices, preferences
+from .drop_downs import close_open_list
 from .scene import Scene
 
 # name -> label, top to bottom
@@ -96,7 +97,8 @@ class PauseMenu(Scene):
             key = next((k for k, f in self.fields.items() if f is e.ui_element), None)
             if key is not None:
                 self.change(key, e.selected_option_id)
-        elif e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+        elif e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and \
+                not close_open_list(self.fields.values()):  # an open list closes first
             self.choose("resume")
 
     def choose(self, name: str) -> None:

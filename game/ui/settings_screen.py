@@ -16,6 +16,7 @@ from game.i18n import _
 
 from . import choices, preferences
 from .art_scenery import draw_background, shaded_table
+from .drop_downs import close_open_list
 from .scene import Scene
 
 if TYPE_CHECKING:
@@ -117,9 +118,15 @@ class SettingsScene(Scene):
             key = self._key_of(e.ui_element)
             if key is not None:
                 self.slide(key, e.value / SLIDERS[key])
-        elif (e.type == pygame_gui.UI_BUTTON_PRESSED and e.ui_element is self.back_button) or (
-                e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE):
+        elif self._backs(e):
             self.back()
+
+    def _backs(self, e: pygame.event.Event) -> bool:
+        """Back pressed, or Esc with no list open (Esc closes an open list first)."""
+        if e.type == pygame_gui.UI_BUTTON_PRESSED:
+            return e.ui_element is self.back_button
+        return e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and \
+            not close_open_list(self.fields.values())
 
     def _key_of(self, element: object) -> str | None:
         return next((k for k, f in self.fields.items() if f is element), None)

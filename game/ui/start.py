@@ -20,6 +20,7 @@ from game.user_settings import remember, settings_data
 
 from .art_scenery import draw_background, shaded_table
 from .choices import menu_options
+from .drop_downs import close_open_list
 from .form_panel import ROW, FormPanel, load_theme
 from .house_rules import GAME_ROWS, HOUSE_ROWS, LEVEL_NAMES, VARIANT_NAMES, field
 from .new_game_form import Field, Form
@@ -170,10 +171,13 @@ class StartScene(Scene):
                 self.play()
             elif e.ui_element is self.widgets.get("back"):
                 self.back()
-        elif e.type == pygame.KEYDOWN and e.key == pygame.K_RETURN:
-            self.play()
-        elif e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
-            self.back()
+        elif e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_ESCAPE):
+            if close_open_list(self.widgets.values()):
+                return  # the key closes an open list first
+            if e.key == pygame.K_RETURN:
+                self.play()
+            else:
+                self.back()
 
     def _key_of(self, element: object) -> str | None:
         return next((k for k, el in self.widgets.items() if el is element), None)
