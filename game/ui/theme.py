@@ -1,4 +1,5 @@
-"""pygame_gui's theme: only what differs from its defaults."""
+"""The GUI manager's theme, for every screen: only what differs from pygame_gui's
+defaults (screens load the looks of their own labels beside it)."""
 
 from __future__ import annotations
 
