@@ -13,6 +13,7 @@ from game import i18n
 from game.config import CARD_SIZES, load_settings
 from game.paths import user_settings_path
 from game.ui import choices, preferences
+from game.ui.drop_downs import is_open
 from game.ui.layout import CARD_SCALES, card_width_for
 from game.ui.main_menu import MainMenu
 from game.ui.pause_menu import PauseMenu
@@ -331,7 +332,7 @@ def opened(runner, menu) -> bool:
     """Click ``menu`` open; whether its list shows."""
     click(runner, menu.rect.center)
     frames(runner, 2)
-    return menu.current_state is menu.menu_states["expanded"]
+    return is_open(menu)
 
 
 @pytest.mark.parametrize("where", ["settings", "pause"])
@@ -349,7 +350,7 @@ def test_esc_closes_an_open_list_before_it_leaves_the_screen(where):
         runner.frame(DT, [key(pygame.K_ESCAPE)])
         frames(runner, 2)
         assert runner.scenes.top is screen  # still here, the list closed
-        assert menu.current_state is menu.menu_states["closed"]
+        assert not is_open(menu)
         runner.frame(DT, [key(pygame.K_ESCAPE)])
         frames(runner, 1)
         assert runner.scenes.top is not screen

@@ -16,6 +16,7 @@ from game.config import shown_name
 from game.i18n import _
 
 from .choices import menu_options
+from .drop_downs import is_open
 from .new_game_form import Field, Form
 from .new_game_seats import COLUMNS, seat_fields
 from .theme import LIST_ITEM_HEIGHT
@@ -148,9 +149,8 @@ class FormPanel:
         if bar is None:
             return
         for row in self.rows:
-            state = row.menu.current_state
-            options = getattr(state, "options_selection_list", None)
-            if state is row.menu.menu_states["expanded"] and options is not None:
+            options = getattr(row.menu.current_state, "options_selection_list", None)
+            if is_open(row.menu) and options is not None:
                 hidden = options.rect.bottom - self.scroll.rect.bottom
                 if hidden > 0:
                     bar.set_scroll_from_start_percentage(
