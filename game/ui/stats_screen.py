@@ -26,9 +26,9 @@ if TYPE_CHECKING:
 LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"),
                "hard": N_("Hard"), "expert": N_("Expert")}
 # (heading, share of the width); the first two are names, left-aligned
-COLUMNS = ((N_("Variant"), 2.0), (N_("Opponents"), 1.35), (N_("Games"), 1.0),
+COLUMNS = ((N_("Variant"), 1.85), (N_("Opponents"), 1.35), (N_("Games"), 1.0),
            (N_("Fools"), 1.0), (N_("Fool rate"), 1.0), (N_("Draws"), 1.0),
-           (N_("Series won"), 1.1), (N_("Best run"), 1.0), (N_("Current run"), 1.15))
+           (N_("Series won"), 1.1), (N_("Best run"), 1.15), (N_("Current run"), 1.15))
 SCROLLBAR = 20
 MIN_FONT = 12
 GOLD = (255, 230, 150)
