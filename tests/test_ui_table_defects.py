@@ -220,3 +220,22 @@ def test_a_card_flying_over_a_name_plate_does_not_hide_it():
     sprite.x, sprite.y, sprite.z = left[0], left[1], 5000
     table.draw(r.screen)
     assert sum(r.screen.get_at(left)[:3]) < 3 * 150  # the dark plate, not the white card
+
+
+def test_a_throw_in_lights_only_once_the_cover_that_allows_it_has_landed():
+    r = make_runner(settings_for(2), ScriptedThinker())
+    table = deal(r, ["6S 7S 8H 9C 10D JC", OTHER], TALON, "H", attacker=0)
+    r.ctx.anim_scale = 1.0  # real motion: the cover takes frames to fly in
+    drag(r, card_pos(table, "6S"), table.layout.table.center)
+    throw_in, cover = Attack(0, (C("9C"),)), table.sprites.sprites[C("9S")]
+    in_flight = 0
+    for _ in range(240):
+        r.frame(DT, [])
+        if throw_in in table.legal() and cover.moving:
+            in_flight += 1
+            assert C("9C") not in table.overlay.playable
+        if not table.player.busy and not cover.moving:
+            break
+    assert in_flight > 0  # the engine allowed the throw-in while the 9 was still flying
+    assert C("9C") in table.overlay.playable
+    r.scenes.close()

@@ -68,6 +68,12 @@ class EventPlayer:
         return bool(self.queue) or self.hold > 0 or bool(self.due)
 
     @property
+    def landed(self) -> bool:
+        """Every event is shown and the last one's cards have come to rest: the table
+        shows what the engine knows (sounds may still be playing)."""
+        return not self.queue and self.hold <= 0
+
+    @property
     def bout_end_ahead(self) -> bool:
         """The end of a bout is still to be shown: the engine is already in a bout the
         screen does not show yet."""

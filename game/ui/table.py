@@ -369,8 +369,11 @@ class TableScene(HumanActions, Scene):
 
     def _refresh_overlay(self) -> None:
         legal = self.legal()
+        # the playable cards light once the table shows the move that made them so:
+        # not while another player's card (say a cover of a rank to throw in) is in flight
+        light = self.settings.ui.highlight_playable and self.player.landed
         o = build_overlay(self.layout, self.mirror.attacks, legal, self.focus,
-                          self.controller.dragged, self.settings.ui.highlight_playable)
+                          self.controller.dragged, light)
         o.thinking, o.dots = self.match.thinking_seat, int(self.now // 350)
         self.notices.write(o, self.now)
         self.overlay = o
