@@ -19,8 +19,10 @@ from tests.ui_helpers import (
     key,
     make_runner,
     mouse,
+    play_to_end_screen,
     settings_for,
     settle,
+    table_of,
 )
 
 
@@ -238,4 +240,18 @@ def test_a_throw_in_lights_only_once_the_cover_that_allows_it_has_landed():
             break
     assert in_flight > 0  # the engine allowed the throw-in while the 9 was still flying
     assert C("9C") in table.overlay.playable
+    r.scenes.close()
+
+
+def test_no_table_button_shows_over_the_end_screen_where_it_could_not_be_pressed():
+    r = make_runner(settings_for(2), ScriptedThinker())
+    table = table_of(r)
+    end = play_to_end_screen(r, 4)
+    assert r.scenes.top is end
+    frames(r, 30)
+    # the end screen takes the input: a table button left showing would be dead
+    assert not any(b.visible for b in table.buttons.buttons.values())
+    end.play_again()
+    settle(r)
+    assert table.buttons.buttons["log"].visible and table.buttons.buttons["take"].visible
     r.scenes.close()

@@ -377,7 +377,7 @@ class TableScene(HumanActions, Scene):
         o.thinking, o.dots = self.match.thinking_seat, int(self.now // 350)
         self.notices.write(o, self.now)
         self.overlay = o
-        if self.buttons is not None:
+        if self.buttons is not None and self.manager.top is self:  # covered: hidden (cover)
             self.buttons.enable(legal, self.match.finished, self.stay_done, self.log.open,
                                 self.coach.offered())
 
