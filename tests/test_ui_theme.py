@@ -50,7 +50,9 @@ def test_the_main_menu_keeps_its_own_buttons_beside_the_shared_theme():
     button = UIButton(pygame.Rect(10, 10, 120, 30), "New game", gui,
                       object_id=ObjectID("#menu_new", "@menu_button"))
     ours = main_menu.THEME["@menu_button"]["colours"]
-    assert button.colours["selected_bg"] == pygame.Color(ours["selected_bg"])
+    assert button.colours["normal_border"] == pygame.Color(ours["normal_border"])
+    assert button.colours["normal_border"] != pygame.Color(FELT["normal_border"])
+    assert button.colours["selected_bg"] == pygame.Color(FELT["selected_bg"])
 
 
 def test_text_reads_on_every_state_and_a_disabled_widget_looks_disabled():

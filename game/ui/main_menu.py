@@ -31,12 +31,10 @@ ROOM_FOR = 6  # entries the layout keeps room for
 MESSAGE_SIZE, MESSAGE_LINE, MOST_MESSAGE_LINES = 20, 22, 4
 CAPTION_SIZE, CAPTION_H = 22, 26  # the line under Continue: "Podkidnoy, 2 players, your turn"
 GOLD, INK, WARNING = (255, 230, 150), (235, 235, 225), (255, 170, 150)
+# the shared theme's felt colours (theme.py), larger, bolder and with a brighter border
 THEME = {"@menu_button": {
     "font": {"name": "noto_sans", "size": "22", "bold": "1"},
-    "colours": {"normal_bg": "#173d2b", "hovered_bg": "#24603f", "selected_bg": "#6b5220",
-                "active_bg": "#8a6a28", "normal_border": "#d8b868", "hovered_border": "#ffe6a0",
-                "selected_border": "#ffe6a0", "normal_text": "#f5ecd0",
-                "hovered_text": "#ffffff", "selected_text": "#ffffff"},
+    "colours": {"normal_border": "#d8b868"},
     "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "10", "border_width": "2"},
 }}
 
