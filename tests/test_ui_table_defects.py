@@ -100,11 +100,38 @@ def test_moves_are_logged_in_words_and_the_log_opens_with_l_and_its_button():
     assert not table.log.open
     r.frame(DT, [key(pygame.K_l)])
     assert table.log.open
-    click(r, table.buttons["log"].rect.center)
-    assert not table.log.open
-    panel = table.log.rect(table.layout)
+    panel = table.layout.panel
     assert panel.bottom <= table.layout.plate_pos(0)[1]  # clear of the hand and its plate
     assert not any(panel.colliderect(b.rect) for b in table.buttons.buttons.values())
+    click(r, table.buttons["log"].rect.center)
+    assert not table.log.open
+    r.scenes.close()
+
+
+def test_the_bout_moves_out_from_under_the_open_move_log_and_back():
+    r = make_runner(settings_for(2), ScriptedThinker())
+    table = deal(r, ["6S 6D 8H 9C 10D JC", "9D 10S 6H 7H QD KD"], TALON, "C", attacker=0)
+    drag(r, card_pos(table, "6S"), table.layout.table.center)
+    settle(r)  # Anna beats it with the 10 of spades
+    drag(r, card_pos(table, "10D"), (table.layout.table.left + 20, table.layout.table.top + 20))
+    settle(r)  # and the 10 of diamonds with the queen: two pairs reach the right (the
+    # bout waits: the 6 of diamonds could be thrown in)
+    assert len(table.mirror.attacks) == 2 and -1 not in table.mirror.covers
+
+    def bout_rects():
+        return [table.layout.card_rect(s.x, s.y) for c, s in table.sprites.sprites.items()
+                if c in table.mirror.attacks]
+
+    full = table.layout.table.copy()
+    assert any(rect.colliderect(table.layout.panel) for rect in bout_rects())
+    r.frame(DT, [key(pygame.K_l)])
+    frames(r, 40)  # the cards glide aside
+    assert table.log.open and table.layout.table.right < full.right
+    assert not any(rect.colliderect(table.layout.panel) for rect in bout_rects())
+    r.frame(DT, [key(pygame.K_l)])
+    frames(r, 40)
+    assert not table.log.open and table.layout.table == full
+    assert any(rect.colliderect(table.layout.panel) for rect in bout_rects())
     r.scenes.close()
 
 

@@ -14,6 +14,9 @@ if TYPE_CHECKING:
 RATIO = 1.4  # card height / width, used before the art tells its real size
 TRUMP_ANGLE = 90  # the trump lies crosswise under the talon, at rest and in flight
 HAND_Z = 2000  # the player's hand lies above cards in flight (z + 1000) elsewhere
+# the bout moves left of an open side panel (the move log) only while at least this
+# many card widths of it stay; in a smaller window the panel lies over the bout
+PANEL_MIN_TABLE = 4.0
 
 
 # ui.card_size -> how much larger or smaller than the window's own size the cards are
@@ -42,7 +45,7 @@ class Layout:
     """The geometry of the table for one window size."""
 
     def __init__(self, size: tuple[int, int], n: int, bottom: int,
-                 big: tuple[int, int], small: tuple[int, int]) -> None:
+                 big: tuple[int, int], small: tuple[int, int], panel: bool = False) -> None:
         self.w, self.h = size
         self.n, self.bottom = n, bottom
         self.cw, self.ch = big
@@ -52,6 +55,9 @@ class Layout:
         self.button_h = max(30, int(self.h * 0.05))
         self._seats()
         self._middle()
+        self.panel = self._side_panel()
+        if panel:
+            self._make_room(self.panel)
 
     # --- seats -------------------------------------------------------------------
 
@@ -104,6 +110,20 @@ class Layout:
         left = self.talon_pos[0] + self.ch / 2 + self.cw * 0.4 + self.margin
         right = self.discard_pos[0] - self.cw * 0.7 - self.margin
         self.table = pygame.Rect(int(left), int(top), int(right - left), int(bottom - top))
+
+    def _side_panel(self) -> pygame.Rect:
+        """The side panel (the move log): the right of the table, beside the buttons,
+        clear of the hand."""
+        w = max(240, int(self.w * 0.3))
+        right = self.buttons(1)[0].left - self.margin
+        top = self.table.top
+        return pygame.Rect(right - w, top, w, max(60, self.table.bottom - top))
+
+    def _make_room(self, panel: pygame.Rect) -> None:
+        """The bout's table narrowed to the left of ``panel`` where enough of it stays."""
+        width = panel.left - self.margin - self.table.left
+        if width >= self.cw * PANEL_MIN_TABLE:
+            self.table.width = min(self.table.width, width)
 
     def pair_pos(self, i: int, total: int) -> tuple[float, float]:
         """Centre of the ``i``-th attack card when ``total`` slots are shown: one row,

@@ -33,17 +33,10 @@ class MoveLog:
     def toggle(self) -> None:
         self.open = not self.open
 
-    def rect(self, layout: Layout) -> pygame.Rect:
-        """The panel: the right of the table, beside the buttons, clear of the hand."""
-        w = max(240, int(layout.w * 0.3))
-        right = layout.buttons(1)[0].left - layout.margin
-        top = layout.table.top
-        return pygame.Rect(right - w, top, w, max(60, layout.table.bottom - top))
-
     def draw(self, surface: pygame.Surface, layout: Layout, text: TextCache) -> None:
         if not self.open:
             return
-        rect = self.rect(layout)
+        rect = layout.panel
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, PANEL_BG, panel.get_rect(), border_radius=10)
         pygame.draw.rect(panel, BORDER, panel.get_rect(), 2, border_radius=10)

@@ -178,14 +178,25 @@ class TableScene(HumanActions, Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self._rename()  # a switched language: the plates, and the game's own names, in its words
         self.art.resize(*self._card_widths(size))
-        self.layout = Layout(size, self.match.n, self.bottom, self.art.big.size,
-                             self.art.small.size)
-        self.player.layout = self.layout
-        if self.buttons is not None:
-            self.buttons.place(self.layout)
+        self._lay_out(size)
         if self.match.state is not None:
             self.relayout(snap=True)
             self._queue_warm_up()
+
+    def _lay_out(self, size: tuple[int, int]) -> None:
+        """A new layout for ``size``, the bout left of the move log while it is open."""
+        self.layout = Layout(size, self.match.n, self.bottom, self.art.big.size,
+                             self.art.small.size, panel=self.log.open)
+        self.player.layout = self.layout
+        if self.buttons is not None:
+            self.buttons.place(self.layout)
+
+    def toggle_log(self) -> None:
+        """The move log opened or closed; the bout's cards glide aside or back."""
+        self.log.toggle()
+        self._lay_out((self.layout.w, self.layout.h))
+        if self.match.state is not None:
+            self.relayout(dur=0.25)
 
     def close(self) -> None:
         if self.buttons is not None:
