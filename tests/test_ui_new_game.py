@@ -268,7 +268,7 @@ def test_an_open_drop_down_low_in_a_panel_shows_its_whole_list():
     runner.scenes.close()
 
 
-@pytest.mark.parametrize("players", [4, 6])
+@pytest.mark.parametrize("players", [2, 4, 6])
 def test_the_last_rows_drop_downs_open_whole_in_their_panels(players):
     runner, start = new_game(searching(players))
     last_seat = f"seat{players - 1}."
@@ -277,14 +277,33 @@ def test_the_last_rows_drop_downs_open_whole_in_their_panels(players):
     for name in lasts:
         menu = start.widgets[name]
         panel = next(p for p in start.panels if menu in p.scroll.get_container().elements)
-        panel.scroll.vert_scroll_bar.set_scroll_from_start_percentage(1.0)
-        frames(runner, 2)
+        if panel.scroll.vert_scroll_bar_active:
+            panel.scroll.vert_scroll_bar.set_scroll_from_start_percentage(1.0)
+            frames(runner, 2)
         click(runner, menu.rect.center)
         frames(runner, 3)
         options = menu.current_state.options_selection_list
         assert panel.scroll.rect.contains(options.rect), (name, options.rect, panel.scroll.rect)
         click(runner, menu.rect.center)  # closed again
         frames(runner, 2)
+    runner.scenes.close()
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_panel_whose_rows_fit_does_not_scroll(players):
+    """The room kept below the last row for its list made the players' panel scroll
+    a little with two players, its heading scrolled away over empty space; the lists
+    near its foot open upward instead."""
+    runner, start = new_game(settings_for(players))
+    seats = next(p for p in start.panels if "seat0.name" in start.widgets
+                 and start.widgets["seat0.name"] in p.scroll.get_container().elements)
+    assert not seats.scroll.vert_scroll_bar_active
+    last = start.widgets[f"seat{players - 1}.level"]
+    click(runner, last.rect.center)
+    frames(runner, 3)
+    options = last.current_state.options_selection_list
+    assert options.rect.bottom < last.rect.centery  # above its row
+    assert seats.scroll.rect.contains(options.rect)
     runner.scenes.close()
 
 

@@ -27,7 +27,9 @@ E = TypeVar("E", bound=UIElement)
 ROW, GAP, EXPLAIN, HEADING = 32, 8, 20, 34
 SCROLLBAR = 22
 OPEN_ROOM = 5 * LIST_ITEM_HEIGHT + 10  # below the last row: room for its drop-down to open
+UP = "#opens_up"  # a drop-down whose list opens above it
 THEME = {  # the looks of this screen's own labels; pygame_gui's defaults otherwise
+    UP: {"misc": {"expand_direction": "up"}},
     "#row_label": {"misc": {"text_horiz_alignment": "left"}},
     "#explain": {"misc": {"text_horiz_alignment": "left"},
                  "colours": {"normal_text": "#C9D6C2"},
@@ -50,6 +52,7 @@ class Row:
     menu: UIDropDownMenu
     label: UILabel | None
     explain_tip: bool = False  # the label's tool tip explains it, while it applies
+    up: bool = False  # its list opens above it (the panel does not scroll, below is no room)
 
 
 class FormPanel:
@@ -90,12 +93,13 @@ class FormPanel:
             self.y += EXPLAIN
         self.y += 2
 
-    def _menu(self, field: Field, form: Form,
-              rect: pygame.Rect | pygame.FRect) -> UIDropDownMenu:
+    def _menu(self, field: Field, form: Form, rect: pygame.Rect | pygame.FRect,
+              up: bool = False) -> UIDropDownMenu:
         options = field.options(form)
         current = next(o for o in options if o[1] == field.current(form))
         menu = self._add(UIDropDownMenu(menu_options(options), current, rect, self.gui,
-                                        container=self.scroll), field.key)
+                                        container=self.scroll, object_id=UP if up else None),
+                         field.key)
         self.fields[field.key] = field
         return menu
 
@@ -108,7 +112,7 @@ class FormPanel:
                     or row.field.current(form) != row.menu.selected_option[1]):
                 rect = row.menu.relative_rect
                 row.menu.kill()
-                row.menu = self._menu(row.field, form, rect)
+                row.menu = self._menu(row.field, form, rect, row.up)
             reason = row.field.reason(form)
             if row.label is not None and row.explain_tip:  # one tool tip at a time
                 row.label.set_tooltip(_(row.field.explain) if reason is None else None)
@@ -157,12 +161,29 @@ class FormPanel:
                         bar.start_percentage + hidden / self.scroll.scrolling_height)
                 return
 
-    def finish(self, scroll_at: float = 0.0) -> None:
-        """Fix the scrolling height; ``scroll_at``: where it was (0 top, 1 bottom)."""
-        self.scroll.set_scrollable_area_dimensions((self.width, self.y + OPEN_ROOM))
+    def finish(self, form: Form, scroll_at: float = 0.0) -> None:
+        """Fix the scrolling height; ``scroll_at``: where it was (0 top, 1 bottom).
+        A panel whose rows fit shows no scroll bar: a list with no room below its row
+        opens above it; a panel that scrolls anyway keeps room below its last row."""
+        seen = self.scroll.rect.height
+        if self.y <= seen:
+            self._open_up_near_the_foot(form, seen)
+            height = seen
+        else:
+            height = self.y + OPEN_ROOM
+        self.scroll.set_scrollable_area_dimensions((self.width, height))
         bar = self.scroll.vert_scroll_bar
         if bar is not None and scroll_at:
             bar.set_scroll_from_start_percentage(scroll_at)
+
+    def _open_up_near_the_foot(self, form: Form, seen: int) -> None:
+        for row in self.rows:
+            rect = row.menu.relative_rect
+            need = len(row.menu.options_list) * LIST_ITEM_HEIGHT + 8  # and its border
+            if rect.bottom + need > seen and rect.top >= need:
+                row.menu.kill()
+                row.up = True
+                row.menu = self._menu(row.field, form, rect, up=True)
 
     def scroll_at(self) -> float:
         bar = self.scroll.vert_scroll_bar

@@ -110,7 +110,7 @@ class StartScene(Scene):
                     panel.seats(self.form)
                 for key in keys or ():
                     panel.field(field(key), self.form, explain=keys is HOUSE_ROWS)
-            panel.finish(scrolled[i] if i < len(scrolled) else 0.0)
+            panel.finish(self.form, scrolled[i] if i < len(scrolled) else 0.0)
             self.panels.append(panel)
         self._buttons(w, h)
         self._refresh()
