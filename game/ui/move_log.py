@@ -23,12 +23,20 @@ class MoveLog:
     def __init__(self) -> None:
         self.lines: list[Line] = []
         self.open = False
+        self._told = 0  # lines added or cleared so far: the wrapped rows' key
+        self._wrapped: tuple[tuple[int, int, int], list[tuple[pygame.Surface, bool]]] | None \
+            = None
 
     def add(self, line: Line) -> None:
         if not line.text:
             return  # an event told to nobody (another player's cheat, still hidden)
         self.lines.append(line)
         del self.lines[:-KEEP]
+        self._told += 1
+
+    def clear(self) -> None:
+        self.lines.clear()
+        self._told += 1
 
     def toggle(self) -> None:
         self.open = not self.open
@@ -43,7 +51,7 @@ class MoveLog:
         size = max(15, layout.ch // 7)
         title = text.render(_("Moves (L to close)"), size + 2, BORDER, bold=True)
         panel.blit(title, (10, 6))
-        rows = self._rows(text, size, rect.w - 20)
+        rows = self._rows_cached(text, size, rect.w - 20)
         room = (rect.h - title.get_height() - 16) // (size + 2)
         y = rect.h - 8 - min(room, len(rows)) * (size + 2)
         for img, new_bout in rows[-room:] if room > 0 else []:
@@ -52,6 +60,15 @@ class MoveLog:
             panel.blit(img, (10, y + 1))
             y += size + 2
         surface.blit(panel, rect)
+
+    def _rows_cached(self, text: TextCache, size: int,
+                     width: int) -> list[tuple[pygame.Surface, bool]]:
+        """``_rows``, wrapped again only when a line came or the panel changed size
+        (wrapping every line measured every word each frame)."""
+        key = (self._told, size, width)
+        if self._wrapped is None or self._wrapped[0] != key:
+            self._wrapped = (key, self._rows(text, size, width))
+        return self._wrapped[1]
 
     def _rows(self, text: TextCache, size: int, width: int) -> list[tuple[pygame.Surface, bool]]:
         """Each line wrapped to ``width``, flagged where a new bout starts."""

@@ -332,7 +332,7 @@ class TableScene(HumanActions, Scene):
         events = self.match.take_back()
         if events is None:
             return False
-        self.log.lines.clear()
+        self.log.clear()
         self._resume(events)
         self.autosave()
         return True
