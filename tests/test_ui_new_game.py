@@ -295,8 +295,8 @@ def test_a_panel_whose_rows_fit_does_not_scroll(players):
     a little with two players, its heading scrolled away over empty space; the lists
     near its foot open upward instead."""
     runner, start = new_game(settings_for(players))
-    seats = next(p for p in start.panels if "seat0.name" in start.widgets
-                 and start.widgets["seat0.name"] in p.scroll.get_container().elements)
+    you = start.widgets["seat0.name"]
+    seats = next(p for p in start.panels if you in p.scroll.get_container().elements)
     assert not seats.scroll.vert_scroll_bar_active
     last = start.widgets[f"seat{players - 1}.level"]
     click(runner, last.rect.center)
