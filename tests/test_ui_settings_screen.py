@@ -138,6 +138,22 @@ def test_the_volume_slider_applies_at_once_and_is_written_when_it_rests():
         runner.scenes.close()
 
 
+def test_the_volume_is_greyed_out_while_the_sound_is_off_and_kept():
+    runner, screen = settings_runner()
+    try:
+        slider = screen.fields["sound_volume"]
+        assert slider.is_enabled and screen.amount.is_enabled
+        pick(runner, screen, "sound", False)
+        assert not slider.is_enabled and not screen.amount.is_enabled
+        assert slider.get_current_value() == 70 and screen.amount.text == "70%"
+        screen.resize((1024, 600))  # built again with the sound off: still greyed out
+        assert not screen.fields["sound_volume"].is_enabled
+        pick(runner, screen, "sound", True)
+        assert screen.fields["sound_volume"].is_enabled and screen.amount.is_enabled
+    finally:
+        runner.scenes.close()
+
+
 def test_a_settings_file_that_cannot_be_written_is_said_in_one_line(monkeypatch):
     from game import user_settings
 

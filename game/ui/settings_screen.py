@@ -27,6 +27,7 @@ E = TypeVar("E", bound=UIElement)
 ROWS = ("animation_speed", "computer_delay_ms", "highlight_playable", "card_size", "language",
         "fullscreen", "sound", "sound_volume", "practice")
 SLIDERS = {"sound_volume": 100}  # ui key -> slider steps from 0.0 to 1.0
+ONLY_WITH = {"sound_volume": "sound"}  # ui key -> the switch it means anything under
 GOLD, WARNING = (255, 230, 150), (255, 170, 150)
 MESSAGE_SIZE, MESSAGE_LINE = 20, 21
 THEME = {"@settings_label": {"colours": {"normal_text": "#f0ead6"},
@@ -80,6 +81,21 @@ class SettingsScene(Scene):
         self.message_room = max(1, min(3, (back.top - self.message_top) // MESSAGE_LINE))
         self.panel = pygame.Rect(x - 16, top - 10, width + 32, y - top + 16)
         self._background = None
+        self._enable_dependants()
+
+    def _enable_dependants(self) -> None:
+        """A field that means nothing with its switch off (the volume with no sound) is
+        greyed out, its value kept."""
+        for key, switch in ONLY_WITH.items():
+            on = bool(getattr(self.ctx.settings.ui, switch))
+            elements = [self.fields[key]] + ([self.amount] if key in SLIDERS else [])
+            for element in elements:
+                if element is None:
+                    continue
+                if on:
+                    element.enable()
+                else:
+                    element.disable()
 
     def _add(self, element: E) -> E:
         self.elements.append(element)
@@ -136,6 +152,7 @@ class SettingsScene(Scene):
         preferences.change(self.ctx, **{key: value})
         if getattr(self.ctx.settings.ui, key) != value:  # refused (full screen): show so
             self.resize(self.size)
+        self._enable_dependants()
 
     def slide(self, key: str, value: float) -> None:
         """A slider moved: applied now, written once it rests."""
