@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.engine import parse_card
 from game.engine.actions import Attack, Pass, Show, Take, Transfer
 from tests.ui_helpers import (
@@ -282,3 +283,30 @@ def test_no_table_button_shows_over_the_end_screen_where_it_could_not_be_pressed
     settle(r)
     assert table.buttons.buttons["log"].visible and table.buttons.buttons["take"].visible
     r.scenes.close()
+
+
+def test_the_piles_labels_lie_whole_inside_a_small_window_in_russian():
+    i18n.set_language("ru")
+    try:
+        r = make_runner(settings_for(2), ScriptedThinker(), size=(640, 360))
+        table = deal(r, ["6S 7S 8H 9C 10D JC", OTHER], TALON, "C", attacker=0)
+        table.mirror.discard = 12  # a discard pile, labelled too
+        drawn: list[tuple[str, pygame.Rect]] = []
+        blit = table.ctx.text.blit
+
+        def spy(surface, text, *args, **kw):
+            rect = blit(surface, text, *args, **kw)
+            drawn.append((text, rect))
+            return rect
+
+        table.ctx.text.blit = spy
+        try:
+            r.frame(DT, [])
+        finally:
+            table.ctx.text.blit = blit
+        labels = [(t, rect) for t, rect in drawn if t.startswith(("осталось", "отбой"))]
+        assert len(labels) == 2
+        screen = r.screen.get_rect()
+        assert all(screen.contains(rect) for _, rect in labels), labels
+    finally:
+        i18n.set_language("en")

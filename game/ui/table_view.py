@@ -142,7 +142,7 @@ class TableView:
         if mirror.talon:
             left = ngettext("{n} card left", "{n} cards left", mirror.talon)
             self.text.blit(surface, left.format(n=mirror.talon), size, (x, label_y),
-                           anchor="midtop")
+                           anchor="midtop", inside=True)
         self._draw_trump_badge(surface, layout, mirror, size)
 
     def _draw_trump_badge(self, surface: pygame.Surface, layout: Layout, mirror: Mirror,
@@ -177,7 +177,7 @@ class TableView:
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
         size = max(14, layout.ch // 6)
         self.text.blit(surface, _("discard pile {n}").format(n=mirror.discard), size,
-                       (x, y + layout.ch / 2 + 8), anchor="midtop")
+                       (x, y + layout.ch / 2 + 8), anchor="midtop", inside=True)
 
     # --- plates ------------------------------------------------------------------
 

@@ -62,9 +62,13 @@ class TextCache:
 
     def blit(self, surface: pygame.Surface, text: str, size: int, pos: Point,
              color: TextColor = (240, 240, 230), anchor: str = "topleft",
-             bold: bool = False) -> pygame.Rect:
+             bold: bool = False, inside: bool = False) -> pygame.Rect:
+        """Drawn at ``pos`` by ``anchor``; ``inside``: moved as little as needed to lie
+        whole on the surface, 4 pixels in (a label centred under a pile near the edge)."""
         img = self.render(text, size, color, bold)
         rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+        if inside:
+            rect.clamp_ip(surface.get_rect().inflate(-8, -8))
         surface.blit(img, rect)
         return rect
 
