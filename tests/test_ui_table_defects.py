@@ -152,6 +152,29 @@ def test_a_take_is_announced_on_the_table():
     r.scenes.close()
 
 
+def banners_with_the_log_open(size) -> tuple[set[str], list[str]]:
+    """The banners shown while the open log is up during a take, and the log's lines."""
+    r = make_runner(settings_for(2), ScriptedThinker(), size=size)
+    table = deal(r, ["6S 7S 8H 9C 10D JC", "9D 10S 6H 7H QD KD"], TALON, "C", attacker=0)
+    r.frame(DT, [key(pygame.K_l)])
+    r.ctx.anim_scale = 1.0
+    drag(r, card_pos(table, "8H"), table.layout.table.center)
+    seen = set()
+    for _ in range(300):
+        r.frame(DT, [])
+        seen.add(table.overlay.banner)
+    lines = [line.text for line in table.log.lines]
+    r.scenes.close()
+    return seen, lines
+
+
+def test_the_open_log_lying_over_the_bout_is_not_covered_by_a_banner():
+    seen, lines = banners_with_the_log_open((640, 360))  # the log lies over the bout
+    assert "Anna takes 1 card" not in seen and "Anna takes 1 card" in lines
+    seen, lines = banners_with_the_log_open((1280, 720))  # the bout moved aside
+    assert "Anna takes 1 card" in seen and "Anna takes 1 card" in lines
+
+
 THREE = ["6S 7S 8H 9C 10D JC", "9S 10S 6H 7H QD KD", "6D 8C JD AH KS 7D"]
 
 

@@ -56,8 +56,8 @@ class Layout:
         self._seats()
         self._middle()
         self.panel = self._side_panel()
-        if panel:
-            self._make_room(self.panel)
+        # the open panel lies over the bout: the window is too small to move it aside
+        self.panel_over_bout = panel and not self._make_room(self.panel)
 
     # --- seats -------------------------------------------------------------------
 
@@ -119,11 +119,14 @@ class Layout:
         top = self.table.top
         return pygame.Rect(right - w, top, w, max(60, self.table.bottom - top))
 
-    def _make_room(self, panel: pygame.Rect) -> None:
-        """The bout's table narrowed to the left of ``panel`` where enough of it stays."""
+    def _make_room(self, panel: pygame.Rect) -> bool:
+        """The bout's table narrowed to the left of ``panel`` where enough of it stays;
+        whether it did."""
         width = panel.left - self.margin - self.table.left
-        if width >= self.cw * PANEL_MIN_TABLE:
-            self.table.width = min(self.table.width, width)
+        if width < self.cw * PANEL_MIN_TABLE:
+            return False
+        self.table.width = min(self.table.width, width)
+        return True
 
     def pair_pos(self, i: int, total: int) -> tuple[float, float]:
         """Centre of the ``i``-th attack card when ``total`` slots are shown: one row,

@@ -54,10 +54,11 @@ class Notices:
     def hush(self) -> None:
         self.message_until = 0.0
 
-    def write(self, o: Overlay, now: float) -> None:
+    def write(self, o: Overlay, now: float, banner: bool = True) -> None:
+        """The words still up at ``now``; ``banner`` False: the announcement left out."""
         if self.message and now < self.message_until:
             o.message, o.message_alpha = self.message, fade(self.message_until - now)
-        if self.banner and now < self.banner_until:
+        if banner and self.banner and now < self.banner_until:
             o.banner, o.banner_alpha = self.banner, fade(self.banner_until - now)
 
 

@@ -386,7 +386,8 @@ class TableScene(HumanActions, Scene):
         o = build_overlay(self.layout, self.mirror.attacks, legal, self.focus,
                           self.controller.dragged, light)
         o.thinking, o.dots = self.match.thinking_seat, int(self.now // 350)
-        self.notices.write(o, self.now)
+        # an announcement is a line of the log too: not drawn over the open log
+        self.notices.write(o, self.now, banner=not self.layout.panel_over_bout)
         self.overlay = o
         if self.buttons is not None and self.manager.top is self:  # covered: hidden (cover)
             self.buttons.enable(legal, self.match.finished, self.stay_done, self.log.open,
