@@ -307,6 +307,23 @@ def test_a_panel_whose_rows_fit_does_not_scroll(players):
     runner.scenes.close()
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_seats_lists_all_open_the_same_way(players):
+    """One list of a seat's line opening upward (no room below) turns the others of
+    that line upward too: its arrows do not point both ways."""
+    runner, start = new_game(settings_for(players))
+    you = start.widgets["seat0.name"]
+    seats = next(p for p in start.panels if you in p.scroll.get_container().elements)
+    ways = {}
+    for row in seats.rows:
+        seat = row.field.key.split(".")[0]
+        ways.setdefault(seat, set()).add(row.up)
+    assert all(len(way) == 1 for way in ways.values()), ways
+    if players <= 3:
+        assert ways[f"seat{players - 1}"] == {True}
+    runner.scenes.close()
+
+
 def test_an_open_drop_downs_lines_hold_the_texts_descenders():
     """pygame_gui's default line (20 px) is the font's own height, so the item's
     border cut the tails of "p", "y", "д", "у"."""

@@ -177,10 +177,19 @@ class FormPanel:
             bar.set_scroll_from_start_percentage(scroll_at)
 
     def _open_up_near_the_foot(self, form: Form, seen: int) -> None:
+        """Lists with no room below open above; so do the others on their line (a
+        seat's), that one line's arrows all point the same way."""
+        def need(row: Row) -> int:
+            return len(row.menu.options_list) * LIST_ITEM_HEIGHT + 8  # and its border
+
+        def fits_above(row: Row) -> bool:
+            return row.menu.relative_rect.top >= need(row)
+
+        lines = {row.menu.relative_rect.top for row in self.rows
+                 if row.menu.relative_rect.bottom + need(row) > seen and fits_above(row)}
         for row in self.rows:
             rect = row.menu.relative_rect
-            need = len(row.menu.options_list) * LIST_ITEM_HEIGHT + 8  # and its border
-            if rect.bottom + need > seen and rect.top >= need:
+            if rect.top in lines and fits_above(row):
                 row.menu.kill()
                 row.up = True
                 row.menu = self._menu(row.field, form, rect, up=True)
