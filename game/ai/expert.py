@@ -59,7 +59,6 @@ FORGET_AFTER_DRAWN = 3  # talon cards drawn since an observation before it is dr
 TAKE_BELIEF = 0.2
 PASS_BELIEF = 0.8
 LEAF_TALON = 6  # talon cards at most at a decision whose playouts' endgames are solved
-LATE_TALON = 6  # talon cards at most at a decision given ExpertAgent.late_think's budget
 LEAF_CARDS = 8  # cards in both hands at most in an endgame solved in a playout
 
 
@@ -98,10 +97,6 @@ class ExpertAgent(SearchAgent):
     # (solved_playout.py); off: on 400 paired deals against hard it scored 0.656 to
     # the flat search's 0.658
     solve_leaves = False
-    # two players: the search's budget times this once the talon holds LATE_TALON cards
-    # or fewer, where against easy its points are earned (README: departures only there
-    # 0.906, never 0.851, always 0.915); 1.0: the same budget throughout
-    late_think = 1.0
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
@@ -121,7 +116,6 @@ class ExpertAgent(SearchAgent):
         self._tree = TreeSearch()
         self._tree_many = ManyTreeSearch()
         self._leaves: Solver | None = None  # the solver of this decision's playouts' endgames
-        self._budget_scale = 1.0  # this decision's budget, times think_ms (late_think)
 
     def choose(self, v: View, legal: list[Action]) -> Action:
         self.observe(v)
@@ -147,8 +141,6 @@ class ExpertAgent(SearchAgent):
             return self._many(v, legal)
         avoid, weights = self.sampling_prior(v)
         self._leaves = self._leaf_solver(v)
-        late = v.n == 2 and v.talon_count <= LATE_TALON
-        self._budget_scale = self.late_think if late else 1.0
         if self.tree and v.n == 2:
             chosen = self._tree.decide(v, legal, self, avoid, weights, *self._tree_policy())
             if chosen is not None:
@@ -221,9 +213,6 @@ class ExpertAgent(SearchAgent):
         s = base.copy()
         self.step(s, action, True)
         return prostoy_fast.playout(s, self.seat, rng)
-
-    def _progress(self, deals: int, start: float) -> float:
-        return super()._progress(deals, start) / self._budget_scale
 
     def _enough(self, done: float, deals: int, active: list[int], gain: list[Gain]) -> bool:
         if self.plan is None:
