@@ -136,27 +136,13 @@ def test_the_bout_moves_out_from_under_the_open_move_log_and_back():
     r.scenes.close()
 
 
-def test_a_take_is_announced_on_the_table():
-    r = make_runner(settings_for(2), ScriptedThinker())
-    table = deal(r, ["6S 7S 8H 9C 10D JC", "9D 10S 6H 7H QD KD"], TALON, "C", attacker=0)
-    r.ctx.anim_scale = 1.0
-    drag(r, card_pos(table, "8H"), table.layout.table.center)
-    seen = set()
-    for _ in range(300):
-        r.frame(DT, [])
-        seen.add(table.overlay.banner)
-    assert "Anna takes 1 card" in seen
-    # The banner lies inside the table, between the opponents' plates and the hand's.
-    assert table.layout.table.top > table.layout.plate_pos(1)[1] + table.layout.plate_h
-    assert table.layout.table.bottom < table.layout.plate_pos(0)[1]
-    r.scenes.close()
-
-
-def banners_with_the_log_open(size) -> tuple[set[str], list[str]]:
-    """The banners shown while the open log is up during a take, and the log's lines."""
+def a_take_shown(size=(1280, 720), log_open=False):
+    """Anna takes the 8 of hearts, shown at animation speed 1: the banners seen while
+    it plays, the log's lines after, and the table."""
     r = make_runner(settings_for(2), ScriptedThinker(), size=size)
     table = deal(r, ["6S 7S 8H 9C 10D JC", "9D 10S 6H 7H QD KD"], TALON, "C", attacker=0)
-    r.frame(DT, [key(pygame.K_l)])
+    if log_open:
+        r.frame(DT, [key(pygame.K_l)])
     r.ctx.anim_scale = 1.0
     drag(r, card_pos(table, "8H"), table.layout.table.center)
     seen = set()
@@ -165,13 +151,21 @@ def banners_with_the_log_open(size) -> tuple[set[str], list[str]]:
         seen.add(table.overlay.banner)
     lines = [line.text for line in table.log.lines]
     r.scenes.close()
-    return seen, lines
+    return seen, lines, table
+
+
+def test_a_take_is_announced_on_the_table():
+    seen, _, table = a_take_shown()
+    assert "Anna takes 1 card" in seen
+    # The banner lies inside the table, between the opponents' plates and the hand's.
+    assert table.layout.table.top > table.layout.plate_pos(1)[1] + table.layout.plate_h
+    assert table.layout.table.bottom < table.layout.plate_pos(0)[1]
 
 
 def test_the_open_log_lying_over_the_bout_is_not_covered_by_a_banner():
-    seen, lines = banners_with_the_log_open((640, 360))  # the log lies over the bout
+    seen, lines, _ = a_take_shown((640, 360), log_open=True)  # the log lies over the bout
     assert "Anna takes 1 card" not in seen and "Anna takes 1 card" in lines
-    seen, lines = banners_with_the_log_open((1280, 720))  # the bout moved aside
+    seen, lines, _ = a_take_shown((1280, 720), log_open=True)  # the bout moved aside
     assert "Anna takes 1 card" in seen and "Anna takes 1 card" in lines
 
 
