@@ -169,6 +169,23 @@ def test_the_open_log_lying_over_the_bout_is_not_covered_by_a_banner():
     assert "Anna takes 1 card" in seen and "Anna takes 1 card" in lines
 
 
+def test_a_takes_banner_fades_once_the_next_bout_is_led():
+    r = make_runner(settings_for(2), ScriptedThinker())
+    table = deal(r, ["6S 7S 8H 9C 10D JC", "9D 10S 6H 7H QD KD"], TALON, "C", attacker=0)
+    r.ctx.anim_scale = 1.0
+    drag(r, card_pos(table, "8H"), table.layout.table.center)  # Anna takes it
+    for _ in range(300):
+        r.frame(DT, [])
+        if table.overlay.banner == "Anna takes 1 card":
+            break
+    settle(r)  # the take and the draws shown: the player leads again
+    assert table.overlay.banner == "Anna takes 1 card"  # still up
+    drag(r, card_pos(table, "6S"), table.layout.table.center)
+    frames(r, 30)  # half a second: well inside the banner's 2.2 s
+    assert table.mirror.attacks and table.overlay.banner == ""
+    r.scenes.close()
+
+
 THREE = ["6S 7S 8H 9C 10D JC", "9S 10S 6H 7H QD KD", "6D 8C JD AH KS 7D"]
 
 

@@ -14,6 +14,7 @@ from .input import Focus
 from .layout import Layout
 
 BANNER_MS = 2200
+BANNER_GONE_MS = 300  # a banner of a finished bout fades this fast once the next one leads
 MESSAGE_MS = 2500
 
 
@@ -44,12 +45,19 @@ class Notices:
     def __init__(self) -> None:
         self.message, self.message_until = "", 0.0
         self.banner, self.banner_until = "", 0.0
+        self.banner_bout = 0  # the bout the banner tells of
 
     def say(self, text: str, now: float, ms: float = MESSAGE_MS) -> None:
         self.message, self.message_until = text, now + ms
 
-    def announce(self, text: str, now: float) -> None:
-        self.banner, self.banner_until = text, now + BANNER_MS
+    def announce(self, text: str, now: float, bout: int = 0) -> None:
+        self.banner, self.banner_until, self.banner_bout = text, now + BANNER_MS, bout
+
+    def led(self, bout: int, now: float) -> None:
+        """A card of ``bout`` is on the table: a banner of an earlier bout (a take, the
+        last card drawn) no longer describes it and fades out."""
+        if self.banner_bout < bout:
+            self.banner_until = min(self.banner_until, now + BANNER_GONE_MS)
 
     def hush(self) -> None:
         self.message_until = 0.0

@@ -256,7 +256,9 @@ class TableScene(HumanActions, Scene):
         line = self.narrator.tell(e)
         self.log.add(line)
         if line.announce:
-            self.notices.announce(line.text, self.now)
+            self.notices.announce(line.text, self.now, line.bout)
+        if isinstance(e, ev.Played):
+            self.notices.led(line.bout, self.now)
         if isinstance(e, BOUT_ENDS):
             self.stay_done = False
 
