@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n
 from game.engine import parse_card
 from game.engine.actions import Attack, Pass, Show, Take, Transfer
 from tests.ui_helpers import (
@@ -136,15 +135,22 @@ def test_the_bout_moves_out_from_under_the_open_move_log_and_back():
     r.scenes.close()
 
 
-def a_take_shown(size=(1280, 720), log_open=False):
-    """Anna takes the 8 of hearts, shown at animation speed 1: the banners seen while
-    it plays, the log's lines after, and the table."""
+def anna_takes(size=(1280, 720), log_open=False):
+    """The player leads the 8 of hearts, which Anna takes, shown at animation speed 1;
+    the runner and the table just after the lead."""
     r = make_runner(settings_for(2), ScriptedThinker(), size=size)
     table = deal(r, ["6S 7S 8H 9C 10D JC", "9D 10S 6H 7H QD KD"], TALON, "C", attacker=0)
     if log_open:
         r.frame(DT, [key(pygame.K_l)])
     r.ctx.anim_scale = 1.0
     drag(r, card_pos(table, "8H"), table.layout.table.center)
+    return r, table
+
+
+def a_take_shown(size=(1280, 720), log_open=False):
+    """Anna's take played out: the banners seen while it plays, the log's lines after,
+    and the table."""
+    r, table = anna_takes(size, log_open)
     seen = set()
     for _ in range(300):
         r.frame(DT, [])
@@ -170,10 +176,7 @@ def test_the_open_log_lying_over_the_bout_is_not_covered_by_a_banner():
 
 
 def test_a_takes_banner_fades_once_the_next_bout_is_led():
-    r = make_runner(settings_for(2), ScriptedThinker())
-    table = deal(r, ["6S 7S 8H 9C 10D JC", "9D 10S 6H 7H QD KD"], TALON, "C", attacker=0)
-    r.ctx.anim_scale = 1.0
-    drag(r, card_pos(table, "8H"), table.layout.table.center)  # Anna takes it
+    r, table = anna_takes()
     for _ in range(300):
         r.frame(DT, [])
         if table.overlay.banner == "Anna takes 1 card":
@@ -319,28 +322,22 @@ def test_no_table_button_shows_over_the_end_screen_where_it_could_not_be_pressed
     r.scenes.close()
 
 
-def test_the_piles_labels_lie_whole_inside_a_small_window_in_russian():
-    i18n.set_language("ru")
-    try:
-        r = make_runner(settings_for(2), ScriptedThinker(), size=(640, 360))
-        table = deal(r, ["6S 7S 8H 9C 10D JC", OTHER], TALON, "C", attacker=0)
-        table.mirror.discard = 12  # a discard pile, labelled too
-        drawn: list[tuple[str, pygame.Rect]] = []
-        blit = table.ctx.text.blit
+def test_the_piles_labels_lie_whole_inside_a_small_window_in_russian(russian, monkeypatch):
+    r = make_runner(settings_for(2), ScriptedThinker(), size=(640, 360))
+    table = deal(r, ["6S 7S 8H 9C 10D JC", OTHER], TALON, "C", attacker=0)
+    table.mirror.discard = 12  # a discard pile, labelled too
+    drawn: list[tuple[str, pygame.Rect]] = []
+    blit = table.ctx.text.blit
 
-        def spy(surface, text, *args, **kw):
-            rect = blit(surface, text, *args, **kw)
-            drawn.append((text, rect))
-            return rect
+    def spy(surface, text, *args, **kw):
+        rect = blit(surface, text, *args, **kw)
+        drawn.append((text, rect))
+        return rect
 
-        table.ctx.text.blit = spy
-        try:
-            r.frame(DT, [])
-        finally:
-            table.ctx.text.blit = blit
-        labels = [(t, rect) for t, rect in drawn if t.startswith(("осталось", "отбой"))]
-        assert len(labels) == 2
-        screen = r.screen.get_rect()
-        assert all(screen.contains(rect) for _, rect in labels), labels
-    finally:
-        i18n.set_language("en")
+    monkeypatch.setattr(table.ctx.text, "blit", spy)
+    r.frame(DT, [])
+    labels = [(t, rect) for t, rect in drawn if t.startswith(("осталось", "отбой"))]
+    assert len(labels) == 2
+    screen = r.screen.get_rect()
+    assert all(screen.contains(rect) for _, rect in labels), labels
+    r.scenes.close()
