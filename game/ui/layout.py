@@ -104,12 +104,47 @@ class Layout:
         top = lowest + self.sh / 2 + self.plate_h + self.margin
         bottom = self.hand_y - self.ch / 2 - self.ch * 0.2 - self.plate_h - self.margin / 2
         mid_y = (top + bottom) / 2
-        self.talon_pos = (self.margin + self.ch / 2 + 2, mid_y)
-        self.trump_pos = (self.talon_pos[0] + self.cw * 0.3, mid_y)
+        x, talon_y = self.margin + self.ch / 2 + 2, self._talon_y(lowest, mid_y)
+        self.talon_pos = (x, talon_y)
+        self.trump_pos = (x + self.cw * 0.3, talon_y)
         self.discard_pos = (self.w - self.margin - self.cw * 0.7, mid_y)
         left = self.talon_pos[0] + self.ch / 2 + self.cw * 0.4 + self.margin
         right = self.discard_pos[0] - self.cw * 0.7 - self.margin
         self.table = pygame.Rect(int(left), int(top), int(right - left), int(bottom - top))
+        self._badge(lowest)
+
+    def _badge(self, lowest: float) -> None:
+        """The trump badge just above the talon and below the plates; where the band
+        between them is too short, below the plates over the piles' top edge
+        (``badge_over_piles``: its label then drawn on a dark ground)."""
+        r = self.badge_r
+        x, y = self.talon_pos
+        ceiling, floor = self._plates_bottom(lowest) + 4, y - self.ch / 2 - 6
+        self.badge_centre = (x, max(ceiling + r, floor - r))
+        self.badge_over_piles = floor - r < ceiling + r
+
+    @property
+    def badge_r(self) -> int:
+        """The radius of the trump badge's circle."""
+        return max(12, self.cw // 4)
+
+    @property
+    def label_size(self) -> int:
+        """The text size of the table's labels: the piles, the trump badge, the transfer target."""
+        return max(14, self.ch // 6)
+
+    def _plates_bottom(self, lowest: float) -> float:
+        """The foot of the lowest opponent's name plate."""
+        return lowest + self.sh / 2 + 4 + self.plate_h
+
+    def _talon_y(self, lowest: float, mid_y: float) -> float:
+        """The talon in the middle's height, moved down where the trump badge above
+        it would reach the plates, as far as its label stays above the hand's
+        lifted cards (which may reach under the talon)."""
+        need = self._plates_bottom(lowest) + 4 + 2 * self.badge_r + 6 + self.ch / 2
+        lifted_top = self.hand_y - self.ch / 2 - self.ch * 0.2
+        most = lifted_top - 6 - self.label_size * 1.4 - 6 - self.ch / 2
+        return max(mid_y, min(need, most))
 
     def _side_panel(self) -> pygame.Rect:
         """The side panel (the move log): the right of the table, beside the buttons,

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 GLOW = (255, 214, 90)
 TARGET = (120, 230, 140)
 PLATE_BG = (0, 0, 0, 120)
+BADGE_GROUND = (12, 30, 20, 220)  # the trump badge's label where it lies over the piles
 ROTATION_STEP = 6  # degrees between the cached images of a card turning in flight
 SPOTLIGHT_SCALE = 1.7  # a card in the spotlight (Severnyi's new trump) against a table card
 TEAM_COLORS = ((120, 190, 255), (255, 150, 120))
@@ -137,20 +138,19 @@ class TableView:
         back = art.big.back()
         for i in range(backs):
             surface.blit(back, back.get_rect(center=(int(x - i * 2), int(y - i * 2))))
-        size = max(14, layout.ch // 6)
+        size = layout.label_size
         label_y = y + layout.ch / 2 + 6
         if mirror.talon:
             left = ngettext("{n} card left", "{n} cards left", mirror.talon)
             self.text.blit(surface, left.format(n=mirror.talon), size, (x, label_y),
                            anchor="midtop", inside=True)
-        self._draw_trump_badge(surface, layout, mirror, size)
+        self._draw_trump_badge(surface, layout, mirror)
 
-    def _draw_trump_badge(self, surface: pygame.Surface, layout: Layout, mirror: Mirror,
-                          size: int) -> None:
+    def _draw_trump_badge(self, surface: pygame.Surface, layout: Layout,
+                          mirror: Mirror) -> None:
         """The trump suit at all times, and the face-up trump's rank, upright."""
-        x, y = layout.talon_pos
-        r = max(12, layout.cw // 4)
-        centre = (int(x), int(y - layout.ch / 2 - r - 6))
+        r = layout.badge_r
+        centre = (int(layout.badge_centre[0]), int(layout.badge_centre[1]))
         pygame.draw.circle(surface, (245, 240, 225), centre, r)
         pygame.draw.circle(surface, GLOW, centre, r, 2)
         box = pygame.Rect(0, 0, int(r * 1.2), int(r * 1.2))
@@ -164,8 +164,15 @@ class TableView:
             label = _("trumps: {rank} face up").format(rank=_(RANKS[rank_of(mirror.trump_card)]))
         elif mirror.second and mirror.talon:
             label = _("trumps: a second trump lies face down")
-        self.text.blit(surface, label, size, (centre[0] + r + 6, centre[1]), GLOW,
-                       anchor="midleft")
+        pos = (centre[0] + r + 6, centre[1])
+        if layout.badge_over_piles:  # the label lies over the cards: on a dark ground
+            size = self.text.render(label, layout.label_size, GLOW).get_size()
+            ground = pygame.Rect((0, 0), size).inflate(12, 6)
+            ground.midleft = (pos[0] - 6, pos[1])
+            backing = pygame.Surface(ground.size, pygame.SRCALPHA)
+            pygame.draw.rect(backing, BADGE_GROUND, backing.get_rect(), border_radius=6)
+            surface.blit(backing, ground)
+        self.text.blit(surface, label, layout.label_size, pos, GLOW, anchor="midleft")
 
     def _draw_discard(self, surface: pygame.Surface, layout: Layout, art: TableArt,
                       mirror: Mirror) -> None:
@@ -175,7 +182,7 @@ class TableView:
         for angle in (-12, 8, -3):
             img = art.rotated(None, angle)
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
-        size = max(14, layout.ch // 6)
+        size = layout.label_size
         self.text.blit(surface, _("discard pile {n}").format(n=mirror.discard), size,
                        (x, y + layout.ch / 2 + 8), anchor="midtop", inside=True)
 
@@ -250,7 +257,7 @@ class TableView:
             rect = overlay.transfer_rect
             color = TARGET if overlay.transfer_target else (200, 200, 190)
             pygame.draw.rect(surface, color, rect, 3, border_radius=10)
-            size = max(14, layout.ch // 6)
+            size = layout.label_size
             self.text.blit(surface, _("transfer"), size, rect.center, color, anchor="center")
 
     def _draw_attack_targets(self, surface: pygame.Surface, layout: Layout, sprites: SpriteSet,
