@@ -64,6 +64,16 @@ def test_wrap_breaks_a_word_wider_than_the_line():
     runner.scenes.close()
 
 
+def test_elide_cuts_a_line_to_its_width_with_an_ellipsis_and_keeps_one_that_fits():
+    runner = make_runner(settings_for(2))
+    text, font = runner.ctx.text, runner.ctx.text.font(20)
+    assert text.elide("Anna", 20, 200) == "Anna"
+    cut = text.elide("Александра Степанова (партнёр)", 20, 120)
+    assert cut.endswith("…") and font.size(cut)[0] <= 120
+    assert "Александра Степанова (партнёр)".startswith(cut[:-1])
+    runner.scenes.close()
+
+
 def test_a_broken_user_settings_file_is_reported_whole_on_stderr(tmp_path):
     (tmp_path / "settings.yaml").write_text("- a list, not a mapping\n", encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if k != "XDG_RUNTIME_DIR"}

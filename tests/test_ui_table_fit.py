@@ -1,5 +1,7 @@
-"""The trump badge and the talon fit between the name plates and the hand at every
-window size, card size and number of players: Severnyi's label, the longest, in Russian."""
+"""What the table draws fits the window and overlaps nothing: the trump badge and the
+talon between the name plates and the hand at every window size, card size and number
+of players (Severnyi's label, the longest, in Russian); the plates beside each other
+with six players and the longest names allowed."""
 
 from __future__ import annotations
 
@@ -8,15 +10,17 @@ import dataclasses
 import pygame
 import pytest
 
-from game.ui.table_view import TableView
+from game import i18n
+from game.ui.table_view import ROLES, TableView
 from tests.ui_helpers import DT, make_runner, settings_for, settle, table_of
 
 SIZES = [(640, 360), (1280, 720), (1920, 1080), (2560, 1080)]
 
 
-def drawn_table(monkeypatch, size, players, card_size):
-    """One frame of a Severnyi deal; the texts drawn and the name plates' rects."""
-    settings = settings_for(players, second_trump=True)
+def drawn_table(monkeypatch, size, players, card_size, settings=None):
+    """One frame of a deal (Severnyi unless ``settings``); the texts drawn (the plates'
+    rendered, the rest blitted) and the opponents' name plates' rects."""
+    settings = settings or settings_for(players, second_trump=True)
     settings = dataclasses.replace(settings, ui=dataclasses.replace(settings.ui,
                                                                     card_size=card_size))
     r = make_runner(settings, size=size)
@@ -25,6 +29,12 @@ def drawn_table(monkeypatch, size, players, card_size):
     texts: list[tuple[str, pygame.Rect]] = []
     widths: dict[int, int] = {}
     blit, render_plate = table.ctx.text.blit, TableView._render_plate
+    render = table.ctx.text.render
+
+    def spy_render(text, *args, **kw):
+        img = render(text, *args, **kw)
+        texts.append((text, img.get_rect()))
+        return img
 
     def spy_text(surface, text, *args, **kw):
         rect = blit(surface, text, *args, **kw)
@@ -38,6 +48,7 @@ def drawn_table(monkeypatch, size, players, card_size):
 
     monkeypatch.setattr(table.ctx.text, "blit", spy_text)
     monkeypatch.setattr(TableView, "_render_plate", spy_plate)
+    monkeypatch.setattr(table.ctx.text, "render", spy_render)
     table.view.rename(table.view.names)  # the plates drawn again, through the spy
     r.frame(DT, [])
     layout = table.layout
@@ -71,3 +82,28 @@ def test_the_trump_badge_clears_the_plates_and_the_talon_label_the_hand(russian,
             assert all(rect.bottom <= lifted_top for rect in left), case
             if size == (1280, 720) and card_size == "normal":
                 assert not layout.badge_over_piles, case  # the usual table: room for all
+
+
+LONG_NAMES = {"en": "Alexandra Stevenson", "ru": "Александра Степанова"}  # 19 and 20 letters
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", [(640, 360), (1024, 768)])
+def test_six_plates_lie_side_by_side_with_long_names_and_keep_the_role(monkeypatch, lang, size):
+    i18n.set_language(lang)
+    try:
+        for long in (False, True):
+            settings = settings_for(6, teams=((0, 2, 4), (1, 3, 5)))
+            if long:
+                players = tuple(p if seat == 0 else dataclasses.replace(p, name=LONG_NAMES[lang])
+                                for seat, p in enumerate(settings.players))
+                settings = dataclasses.replace(settings, players=players)
+            _, texts, plates = drawn_table(monkeypatch, size, 6, "normal", settings)
+            window = pygame.Rect((0, 0), size)
+            assert all(window.contains(p) for p in plates), (long, plates)
+            assert not any(a.colliderect(b) for i, a in enumerate(plates) for b in plates[i + 1:])
+            roles = {i18n._(word) for word in ROLES.values()}
+            details = [text.rsplit("·  ", 1)[-1] for text, _ in texts if "·" in text]
+            assert details and all(d in roles for d in details), details  # roles whole
+    finally:
+        i18n.set_language("en")

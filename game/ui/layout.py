@@ -85,6 +85,13 @@ class Layout:
             return x, y - self.ch / 2 - self.ch * 0.2 - self.plate_h
         return x, y + self.sh / 2 + 4
 
+    def plate_room(self, seat: int) -> int:
+        """The widest a seat's name plate may be: an opponent's its slot, less a gap
+        to the next plate."""
+        if seat == self.bottom:
+            return self.w - 2 * self.margin
+        return int(self.slot_w) - 8
+
     @property
     def plate_h(self) -> int:
         return max(16, int(self.h * 0.028)) * 2 + 4

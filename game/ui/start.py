@@ -260,9 +260,4 @@ class StartScene(Scene):
 
     def _one_line(self, message: str, width: int) -> str:
         """``message`` cut to one line of ``width`` pixels (an ellipsis ends a cut)."""
-        font = self.ctx.text.font(REFUSAL_SIZE)
-        if font.size(message)[0] <= width:
-            return message
-        while message and font.size(message + "…")[0] > width:
-            message = message[:-1]
-        return message + "…"
+        return self.ctx.text.elide(message, REFUSAL_SIZE, width)

@@ -85,7 +85,7 @@ class TableView:
         self.team_of = {seat: i for i, team in enumerate(teams or ()) for seat in team}
         self.human = human
         self._background: pygame.Surface | None = None
-        self._plates: dict[tuple[int, int, str, bool, int, int], pygame.Surface] = {}
+        self._plates: dict[tuple[int, int, str, bool, int, int, int], pygame.Surface] = {}
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         if self._background is None or self._background.get_size() != size:
@@ -196,7 +196,8 @@ class TableView:
     def _draw_plate(self, surface: pygame.Surface, layout: Layout, seat: int, count: int,
                     role: str, overlay: Overlay) -> None:
         thinking = overlay.thinking == seat
-        key = (seat, count, role, thinking, overlay.dots if thinking else 0, layout.plate_h)
+        key = (seat, count, role, thinking, overlay.dots if thinking else 0, layout.plate_h,
+               layout.plate_room(seat))
         img = self._plates.get(key)
         if img is None:
             if len(self._plates) > 500:
@@ -204,7 +205,7 @@ class TableView:
             img = self._plates[key] = self._render_plate(layout, seat, count, role,
                                                          thinking, overlay.dots)
         x, y = layout.plate_pos(seat)
-        surface.blit(img, img.get_rect(midtop=(int(x), int(y))))
+        surface.blit(img, img.get_rect(midtop=(int(x), int(y))).clamp(surface.get_rect()))
 
     def _render_plate(self, layout: Layout, seat: int, count: int, role: str, thinking: bool,
                       dots: int) -> pygame.Surface:
@@ -214,14 +215,18 @@ class TableView:
         mine = self.team_of.get(self.human) if self.human is not None else None
         if team is not None and seat != self.human and team == mine:
             title = _("{name} (partner)").format(name=title)
-        name = self.text.render(title, size + 2, (255, 255, 255), bold=True)
+        room = layout.plate_room(seat) - 16  # a name or line wider than the seat's room is cut
+        name = self.text.render(self.text.elide(title, size + 2, room, bold=True), size + 2,
+                                (255, 255, 255), bold=True)
         words = _("thinking") + "." * (1 + dots % 3) if thinking else (
             _(ROLES[role]) if role else "")
         detail = ngettext("{n} card", "{n} cards", count).format(n=count)
         detail += f"  ·  {words}" if words else ""
         color = (255, 220, 120) if thinking or role in ("attacking", "defending") else (
             210, 210, 200)
-        line = self.text.render(detail, size, color)
+        if words and self.text.font(size).size(detail)[0] > room:
+            detail = f"{count}  ·  {words}"  # the role kept whole where the count's word is not
+        line = self.text.render(self.text.elide(detail, size, room), size, color)
         w = max(name.get_width(), line.get_width()) + 16
         plate = pygame.Surface((w, layout.plate_h), pygame.SRCALPHA)
         pygame.draw.rect(plate, PLATE_BG, plate.get_rect(), border_radius=8)

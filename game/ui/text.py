@@ -38,6 +38,14 @@ class TextCache:
             img = self._images[key] = self.font(size, bold).render(text, True, color)
         return img
 
+    def elide(self, text: str, size: int, width: int, bold: bool = False) -> str:
+        """``text`` cut to ``width`` pixels, an ellipsis ending a cut."""
+        font = self.font(size, bold)
+        if font.size(text)[0] <= width:
+            return text
+        room = max(1, width - font.size("…")[0])
+        return text[:_fitting(font, text, room)].rstrip() + "…"
+
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """``text`` in lines no wider than ``width`` pixels, broken between words; a
         word wider than a line (a long file path) is broken where it must be."""
