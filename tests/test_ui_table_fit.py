@@ -107,3 +107,35 @@ def test_six_plates_lie_side_by_side_with_long_names_and_keep_the_role(monkeypat
             assert details and all(d in roles for d in details), details  # roles whole
     finally:
         i18n.set_language("en")
+
+
+def test_a_long_announcement_and_message_wrap_inside_the_window_clear_of_the_buttons(
+        russian, monkeypatch):
+    r = make_runner(settings_for(4), size=(640, 360))
+    settle(r, 50)
+    table = table_of(r)
+    draw_top, text_box = TableView.draw_top, TableView._text_box
+    boxes: list[pygame.Rect] = []
+
+    def announcing(self, surface, layout, art, sprites, overlay, spotlight=None):
+        overlay.banner = "Александра Степанова переводит тройкой червей, отбивается Дарья"
+        overlay.message = "восьмёрка червей — не козырь того же достоинства, что на столе"
+        overlay.banner_alpha = overlay.message_alpha = 255
+        draw_top(self, surface, layout, art, sprites, overlay, spotlight)
+
+    def spy_box(self, *args, **kw):
+        boxes.append(text_box(self, *args, **kw))
+        return boxes[-1]
+
+    monkeypatch.setattr(TableView, "draw_top", announcing)
+    monkeypatch.setattr(TableView, "_text_box", spy_box)
+    r.frame(DT, [])
+    banner, message = boxes
+    buttons = [b.rect for b in table.buttons.buttons.values() if b.visible]
+    for box in (banner, message):
+        assert r.screen.get_rect().contains(box), box
+        assert not any(box.colliderect(b) for b in buttons), box
+    line = table.ctx.text.font(max(20, table.layout.ch // 4), True).get_height()
+    assert banner.height >= 2 * line  # the announcement in two lines
+    assert message.bottom <= banner.top  # the message above it
+    r.scenes.close()

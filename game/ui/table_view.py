@@ -21,7 +21,7 @@ from .overlay import Overlay
 if TYPE_CHECKING:
     from .mirror import Mirror
     from .sprites import CardSprite, SpriteSet
-    from .text import TextCache
+    from .text import TextCache, TextColor
 
 GLOW = (255, 214, 90)
 TARGET = (120, 230, 140)
@@ -86,6 +86,7 @@ class TableView:
         self.human = human
         self._background: pygame.Surface | None = None
         self._plates: dict[tuple[int, int, str, bool, int, int, int], pygame.Surface] = {}
+        self._banner_top: int | None = None  # the announcement's top (the message above)
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         if self._background is None or self._background.get_size() != size:
@@ -287,25 +288,44 @@ class TableView:
 
     def _draw_banner(self, surface: pygame.Surface, layout: Layout, overlay: Overlay) -> None:
         """An announcement at the foot of the table, clear of the hand and the plates."""
+        self._banner_top = None
         if not overlay.banner or overlay.banner_alpha <= 0:
             return
         size = max(20, layout.ch // 4)
-        img = self.text.render(overlay.banner, size, (255, 236, 170), bold=True)
-        box = img.get_rect(midbottom=(layout.table.centerx, layout.table.bottom - 8))
-        panel = pygame.Surface(box.inflate(28, 14).size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (20, 10, 0, min(200, overlay.banner_alpha)),
-                         panel.get_rect(), border_radius=10)
-        surface.blit(panel, box.inflate(28, 14))
-        surface.blit(img, box)
+        foot = (layout.table.centerx, layout.table.bottom - 8)
+        ground = (20, 10, 0, min(200, overlay.banner_alpha))
+        box = self._text_box(surface, layout, overlay.banner, size, (255, 236, 170), foot,
+                             ground, 10)
+        self._banner_top = box.top
 
     def _draw_message(self, surface: pygame.Surface, layout: Layout, overlay: Overlay) -> None:
         if not overlay.message or overlay.message_alpha <= 0:
             return
         size = max(18, layout.ch // 5)
-        img = self.text.render(overlay.message, size, (255, 240, 200), bold=True)
-        above = max(20, layout.ch // 4) + 24 if overlay.banner_alpha > 0 else 0  # the banner's
-        box = img.get_rect(center=(layout.table.centerx, layout.table.bottom - size // 2 - above))
-        panel = pygame.Surface(box.inflate(24, 12).size, pygame.SRCALPHA)
-        panel.fill((0, 0, 0, min(170, overlay.message_alpha)))
-        surface.blit(panel, box.inflate(24, 12))
-        surface.blit(img, box)
+        foot_y = layout.table.bottom if self._banner_top is None else self._banner_top - 8
+        ground = (0, 0, 0, min(170, overlay.message_alpha))
+        self._text_box(surface, layout, overlay.message, size, (255, 240, 200),
+                       (layout.table.centerx, foot_y - 6), ground, 0)
+
+    def _text_box(self, surface: pygame.Surface, layout: Layout, text: str, size: int,
+                  color: TextColor, foot: tuple[int, int], ground: tuple[int, int, int, int],
+                  radius: int) -> pygame.Rect:
+        """Bold ``text`` on a translucent ground whose foot is centred at ``foot``: in
+        as many lines as keep it inside the window and clear of the buttons; the
+        ground's rect."""
+        right = layout.buttons(1)[0].left - layout.margin
+        room = 2 * min(foot[0] - layout.margin, right - foot[0]) - 28
+        lines = self.text.wrap(text, size, max(40, room), bold=True)
+        images = [self.text.render(line, size, color, bold=True) for line in lines]
+        width = max(img.get_width() for img in images)
+        height = sum(img.get_height() for img in images)
+        box = pygame.Rect(0, 0, width, height).inflate(28, 14)
+        box.midbottom = foot
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, ground, panel.get_rect(), border_radius=radius)
+        surface.blit(panel, box)
+        y = box.top + 7
+        for img in images:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
+        return box
