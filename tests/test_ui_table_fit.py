@@ -17,15 +17,17 @@ from tests.ui_helpers import DT, make_runner, settings_for, settle, table_of
 SIZES = [(640, 360), (1280, 720), (1920, 1080), (2560, 1080)]
 
 
-def drawn_table(monkeypatch, size, players, card_size, settings=None):
-    """One frame of a deal (Severnyi unless ``settings``); the texts drawn (the plates'
-    rendered, the rest blitted) and the opponents' name plates' rects."""
+def drawn_table(monkeypatch, size, players, card_size, settings=None, discard=0):
+    """One frame of a deal (Severnyi unless ``settings``; ``discard`` cards on the
+    discard pile); the texts drawn (the plates' rendered, the rest blitted) and the
+    opponents' name plates' rects."""
     settings = settings or settings_for(players, second_trump=True)
     settings = dataclasses.replace(settings, ui=dataclasses.replace(settings.ui,
                                                                     card_size=card_size))
     r = make_runner(settings, size=size)
     settle(r, 50)
     table = table_of(r)
+    table.mirror.discard = discard
     texts: list[tuple[str, pygame.Rect]] = []
     widths: dict[int, int] = {}
     blit, render_plate = table.ctx.text.blit, TableView._render_plate
@@ -139,3 +141,25 @@ def test_a_long_announcement_and_message_wrap_inside_the_window_clear_of_the_but
     assert banner.height >= 2 * line  # the announcement in two lines
     assert message.bottom <= banner.top  # the message above it
     r.scenes.close()
+
+
+@pytest.mark.parametrize("size", [(640, 360), (1280, 720), (1920, 1080)])
+def test_the_discard_pile_and_its_label_lie_clear_of_the_most_buttons_the_table_shows(
+        monkeypatch, size):
+    cases = [settings_for(players, **rules) for players in (2, 4, 6) for rules in (
+        {}, {"variant": "perevodnoy", "transfer_by_showing_trump": True, "cheating": True})]
+    for settings in cases:
+        practice = dataclasses.replace(settings.ui, practice=settings.rules.cheating)
+        settings = dataclasses.replace(settings, ui=practice)
+        layout, texts, _ = drawn_table(monkeypatch, size, len(settings.players), "normal",
+                                       settings, discard=12)
+        most = layout.most_buttons
+        assert most == (6 if not settings.rules.cheating else 10)  # take, log, hint, done,
+        # done for the bout, the exchange; transfer, take back, show and catch
+        label = next(rect for text, rect in texts if text.startswith("discard pile"))
+        x, y = layout.discard_pos
+        pile = pygame.Rect(0, 0, int(layout.ch * 1.2), int(layout.ch * 1.2))
+        pile.center = (int(x), int(y))  # the three turned cards at most
+        buttons = layout.buttons(most)
+        assert not any(b.colliderect(pile) or b.colliderect(label) for b in buttons), (size, most)
+        assert pygame.Rect((0, 0), size).contains(label)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 import pygame_gui
 
@@ -10,6 +11,9 @@ from game.engine.actions import Action, Catch, Exchange, Pass, Take
 from game.i18n import N_, _
 
 from .layout import Layout
+
+if TYPE_CHECKING:
+    from game.config import Settings
 
 # Top to bottom. The buttons that come and go within a game (catch, exchange, show)
 # are on top, so that their coming and going never moves the others under the mouse.
@@ -49,6 +53,15 @@ class TableButtons:
         for name, rect in zip(shown, layout.buttons(len(shown)), strict=True):
             self.buttons[name].set_relative_position(rect.topleft)
             self.buttons[name].set_dimensions(rect.size)
+
+    def most(self, settings: Settings) -> int:
+        """The most buttons shown at once in a game of ``settings``: those always
+        there, and every one that comes and goes which its rules may call for."""
+        rules = settings.rules
+        standing = 3 + 2 * self.passes + self.transfers + settings.ui.practice  # take, log, hint
+        passing = rules.trump_exchange + rules.cheating + (self.transfers and
+                                                           rules.transfer_by_showing_trump)
+        return standing + passing
 
     def __getitem__(self, name: str) -> pygame_gui.elements.UIButton:
         return self.buttons[name]

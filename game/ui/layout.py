@@ -45,9 +45,11 @@ class Layout:
     """The geometry of the table for one window size."""
 
     def __init__(self, size: tuple[int, int], n: int, bottom: int,
-                 big: tuple[int, int], small: tuple[int, int], panel: bool = False) -> None:
+                 big: tuple[int, int], small: tuple[int, int], panel: bool = False,
+                 most_buttons: int = 0) -> None:
         self.w, self.h = size
         self.n, self.bottom = n, bottom
+        self.most_buttons = most_buttons  # the most action buttons this table shows at once
         self.cw, self.ch = big
         self.sw, self.sh = small
         self.margin = max(8, int(min(self.w, self.h) * 0.025))
@@ -114,11 +116,34 @@ class Layout:
         x, talon_y = self.margin + self.ch / 2 + 2, self._talon_y(lowest, mid_y)
         self.talon_pos = (x, talon_y)
         self.trump_pos = (x + self.cw * 0.3, talon_y)
-        self.discard_pos = (self.w - self.margin - self.cw * 0.7, mid_y)
+        self.discard_pos = self._discard_pos(mid_y)
         left = self.talon_pos[0] + self.ch / 2 + self.cw * 0.4 + self.margin
         right = self.discard_pos[0] - self.cw * 0.7 - self.margin
         self.table = pygame.Rect(int(left), int(top), int(right - left), int(bottom - top))
         self._badge(lowest)
+
+    def _discard_pos(self, mid_y: float) -> tuple[float, float]:
+        """The discard pile at the right of the middle, clear of the stack of the most
+        buttons this table shows (raised above it where the plates leave room, else
+        left of the buttons), and below the plates as far as the hand allows."""
+        x = self.w - self.margin - self.cw * 0.7
+        half = self.ch * 0.6  # half a turned card's height
+        below = half + 8 + self.label_size * 1.4  # the card and its label under its centre
+        if self.most_buttons:
+            y = min(mid_y, self.buttons(self.most_buttons)[0].top - 6 - below)
+            if y - half >= self._ceiling(x) + 4:
+                return x, y
+            x = self.buttons(1)[0].left - self.margin - self.cw * 0.7
+        lifted_top = self.hand_y - self.ch / 2 - self.ch * 0.2
+        return x, max(mid_y, min(self._ceiling(x) + 4 + half, lifted_top - 6 - below))
+
+    def _ceiling(self, x: float) -> float:
+        """The foot of the lowest opponent's plate whose slot reaches over a pile
+        centred at ``x`` (the top margin where none does)."""
+        reach = (self.cw * 1.4 + self.slot_w) / 2  # centres nearer than this: they overlap
+        feet = [y + self.sh / 2 + 4 + self.plate_h for s, (sx, y) in self.seat_center.items()
+                if s != self.bottom and abs(sx - x) < reach]
+        return max(feet, default=float(self.margin))
 
     def _badge(self, lowest: float) -> None:
         """The trump badge just above the talon and below the plates; where the band

@@ -185,8 +185,9 @@ class TableScene(HumanActions, Scene):
 
     def _lay_out(self, size: tuple[int, int]) -> None:
         """A new layout for ``size``, the bout left of the move log while it is open."""
+        most = self.buttons.most(self.settings) if self.buttons is not None else 0
         self.layout = Layout(size, self.match.n, self.bottom, self.art.big.size,
-                             self.art.small.size, panel=self.log.open)
+                             self.art.small.size, panel=self.log.open, most_buttons=most)
         self.player.layout = self.layout
         if self.buttons is not None:
             self.buttons.place(self.layout)
