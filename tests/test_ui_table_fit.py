@@ -11,6 +11,10 @@ import pygame
 import pytest
 
 from game import i18n
+from game.engine.actions import Transfer
+from game.ui.layout import placements
+from game.ui.mirror import Mirror
+from game.ui.overlay import transfer_zone
 from game.ui.table_view import ROLES, TableView
 from tests.ui_helpers import DT, make_runner, settings_for, settle, table_of
 
@@ -163,3 +167,25 @@ def test_the_discard_pile_and_its_label_lie_clear_of_the_most_buttons_the_table_
         buttons = layout.buttons(most)
         assert not any(b.colliderect(pile) or b.colliderect(label) for b in buttons), (size, most)
         assert pygame.Rect((0, 0), size).contains(label)
+
+
+@pytest.mark.parametrize("size", [(640, 360), (1280, 720)])
+def test_the_transfer_zone_keeps_a_slot_in_the_bouts_row_clear_of_the_discard_pile(size):
+    settings = settings_for(2, variant="perevodnoy")
+    settings = dataclasses.replace(settings, ui=dataclasses.replace(settings.ui,
+                                                                    card_size="large"))
+    r = make_runner(settings, size=size)
+    settle(r, 50)
+    layout, mirror = table_of(r).layout, Mirror(2, 36)
+    pile = layout.card_rect(*layout.discard_pos).inflate(layout.cw // 2, layout.cw // 2)
+    for k in range(1, 5):  # up to the four cards of a rank
+        mirror.attacks, mirror.covers = list(range(k)), [-1] * k
+        zone = transfer_zone(layout, mirror.attacks, [Transfer(0, (k,))])
+        assert zone is not None
+        assert layout.table.left <= zone.left < zone.right <= layout.table.right, k
+        assert not zone.colliderect(pile), k
+        places = placements(layout, mirror, True, {}, zone=True)
+        cards = [layout.card_rect(places[c].x, places[c].y) for c in mirror.attacks]
+        # beside the last card (squeezed as the bout's cards are in a narrow row)
+        assert all(zone.clip(card).width < layout.cw / 3 for card in cards), k
+    r.scenes.close()

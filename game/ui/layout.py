@@ -263,8 +263,9 @@ class Layout:
 
 
 def placements(layout: Layout, mirror: Mirror, reveal_bottom: bool,
-               lifted: dict[int, float]) -> dict[int, Place]:
-    """Where every visible card should be, for the current mirror."""
+               lifted: dict[int, float], zone: bool = False) -> dict[int, Place]:
+    """Where every visible card should be, for the current mirror; ``zone``: the
+    bout's row keeps a slot after its last card for the transfer zone."""
     out: dict[int, Place] = {}
     bottom = layout.bottom
     for seat in range(mirror.n):
@@ -278,7 +279,7 @@ def placements(layout: Layout, mirror: Mirror, reveal_bottom: bool,
             for i, (c, (x, y)) in enumerate(zip(hand, layout.fan_positions(seat, len(hand)),
                                                 strict=True)):
                 out[c] = Place(x, y, False, False, 100 + i)
-    total = len(mirror.attacks)
+    total = len(mirror.attacks) + zone
     dx, dy = layout.cover_offset()
     for i, (a, cover) in enumerate(zip(mirror.attacks, mirror.covers, strict=True)):
         x, y = layout.pair_pos(i, total)

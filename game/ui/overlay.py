@@ -76,12 +76,12 @@ def fade(ms_left: float) -> int:
 
 def transfer_zone(layout: Layout, attacks: list[int],
                   legal: Collection[Action]) -> pygame.Rect | None:
-    """Right of the last attack card, when a transfer is among the legal actions."""
+    """The slot after the last attack card (``placements`` keeps it: ``zone``), when
+    a transfer is among the legal actions."""
     if not attacks or not any(isinstance(a, Transfer | Show) for a in legal):
         return None
     k = len(attacks)
-    x, y = layout.pair_pos(k - 1, k)
-    return layout.card_rect(x + layout.cw * 1.35, y).inflate(8, 8)
+    return layout.card_rect(*layout.pair_pos(k, k + 1)).inflate(8, 8)
 
 
 def build_overlay(layout: Layout, attacks: list[int], legal: Collection[Action], focus: Focus,

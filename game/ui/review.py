@@ -165,7 +165,8 @@ class ReviewScene(Scene):
         mirror.leaving = []
         layout = t.layout
         sprites = SpriteSet()
-        sprites.retarget(placements(layout, mirror, True, {}), 0.0, snap=True)
+        zone = transfer_zone(layout, mirror.attacks, finding.decision.legal) is not None
+        sprites.retarget(placements(layout, mirror, True, {}, zone), 0.0, snap=True)
         self.looking = (finding, mirror, sprites, layout)
         if self.back is not None:
             self.back.hide()

@@ -70,6 +70,7 @@ class TableScene(HumanActions, Scene):
         self.overlay = Overlay()
         self.end_shown = False
         self.held: tuple[intents.Intent, int] | None = None  # (intent, bouts ended when made)
+        self._zone = False  # the transfer zone is shown: the bout's row keeps its slot
         self._legal_version = -1
         self._legal: list[Action] = []
         self.buttons = TableButtons(ctx.gui, settings.rules.transfers,
@@ -213,7 +214,7 @@ class TableScene(HumanActions, Scene):
         cursor = self.focus.cursor
         if cursor is not None:
             lift[cursor] = max(lift.get(cursor, 0), self.layout.ch * 0.1)
-        return placements(self.layout, self.mirror, True, lift)
+        return placements(self.layout, self.mirror, True, lift, self._zone)
 
     # --- the clock ---------------------------------------------------------------
 
@@ -389,6 +390,9 @@ class TableScene(HumanActions, Scene):
         o = build_overlay(self.layout, self.mirror.attacks, legal, self.focus,
                           self.controller.dragged, light)
         o.thinking, o.dots = self.match.thinking_seat, int(self.now // 350)
+        if (o.transfer_rect is not None) != self._zone:  # the bout makes room for it, or closes up
+            self._zone = o.transfer_rect is not None
+            self.relayout(dur=0.2)
         # an announcement is a line of the log too: not drawn over the open log
         self.notices.write(o, self.now, banner=not self.layout.panel_over_bout)
         self.overlay = o
