@@ -12,7 +12,7 @@ import pytest
 
 from game import i18n
 from game.engine.actions import Transfer
-from game.ui.layout import placements
+from game.ui.layout import CARD_SCALES, Layout, card_width_for, placements
 from game.ui.mirror import Mirror
 from game.ui.overlay import transfer_zone
 from game.ui.table_view import ROLES, TableView
@@ -189,3 +189,24 @@ def test_the_transfer_zone_keeps_a_slot_in_the_bouts_row_clear_of_the_discard_pi
         # beside the last card (squeezed as the bout's cards are in a narrow row)
         assert all(zone.clip(card).width < layout.cw / 3 for card in cards), k
     r.scenes.close()
+
+
+@pytest.mark.parametrize("size", [(640, 360), (1280, 720), (1920, 1080), (2560, 1080)])
+def test_a_full_bout_lies_between_the_plates_and_the_hand_at_every_card_size(size):
+    """Six pairs, the move log open or not: between the opponents' plates and the
+    player's plate (large cards no larger than lets a row of the bout fit)."""
+    for players in range(2, 7):
+        widths = [card_width_for(*size, CARD_SCALES[name], players) for name in CARD_SCALES]
+        assert widths == sorted(widths)
+        for cw in widths:
+            sw = max(24, int(cw * 0.55))
+            for panel in (False, True):
+                layout = Layout(size, players, 0, (cw, int(cw * 1.4)), (sw, int(sw * 1.4)),
+                                panel=panel, most_buttons=6)
+                top = max(layout.plate_pos(s)[1] + layout.plate_h for s in range(1, players))
+                foot = layout.plate_pos(0)[1]
+                dx, dy = layout.cover_offset()
+                for i in range(6):
+                    x, y = layout.pair_pos(i, 6)
+                    pair = layout.card_rect(x, y).union(layout.card_rect(x + dx, y + dy))
+                    assert top <= pair.top and pair.bottom <= foot, (players, cw, panel, i)

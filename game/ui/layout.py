@@ -23,9 +23,33 @@ PANEL_MIN_TABLE = 4.0
 CARD_SCALES = {"small": 0.85, "normal": 1.0, "large": 1.2}
 
 
-def card_width_for(width: int, height: int, scale: float = 1.0) -> int:
-    """The width of a card in the bout and in the player's hand."""
-    return max(36, int(min(width / 12.5, height / 6.2) * scale))
+def card_width_for(width: int, height: int, scale: float = 1.0, players: int = 2) -> int:
+    """The width of a card in the bout and in the player's hand: the window's own,
+    scaled as the player chose, at most what lets the opponents' row, a row of the
+    bout and the hand stand one above the other in the window's height."""
+    room = height - 3.5 * margin_for(width, height) - 2 * plate_h_for(height)  # as _middle's
+    fitting = (room - dip_for(height, players)) / HEIGHTS_IN_WIDTHS
+    return max(36, int(min(min(width / 12.5, height / 6.2) * scale, fitting)))
+
+
+# What a card width's worth of height the table's rows take: an opponent's small
+# card (0.55 wide), a bout's attack and its cover (1.25 high) and the hand with a
+# lifted card (1.2 high), in card heights of RATIO.
+HEIGHTS_IN_WIDTHS = (0.55 + 1.25 + 1.2) * RATIO
+
+
+def margin_for(width: int, height: int) -> int:
+    return max(8, int(min(width, height) * 0.025))
+
+
+def plate_h_for(height: int) -> int:
+    """A name plate's height: two lines."""
+    return max(16, int(height * 0.028)) * 2 + 4
+
+
+def dip_for(height: int, players: int) -> float:
+    """How much lower the side opponents sit than the middle ones (four or more)."""
+    return height * 0.13 if players >= 4 else 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +76,7 @@ class Layout:
         self.most_buttons = most_buttons  # the most action buttons this table shows at once
         self.cw, self.ch = big
         self.sw, self.sh = small
-        self.margin = max(8, int(min(self.w, self.h) * 0.025))
+        self.margin = margin_for(self.w, self.h)
         self.button_w = max(110, int(self.w * 0.1))
         self.button_h = max(30, int(self.h * 0.05))
         self._seats()
@@ -67,7 +91,7 @@ class Layout:
         m = self.n - 1
         self.seat_center: dict[int, tuple[float, float]] = {}
         top = self.margin + self.sh / 2
-        dip = self.h * 0.13 if m >= 3 else 0.0
+        dip = dip_for(self.h, self.n)
         for i in range(m):
             seat = (self.bottom + 1 + i) % self.n
             t = (i + 0.5) / m
@@ -96,7 +120,7 @@ class Layout:
 
     @property
     def plate_h(self) -> int:
-        return max(16, int(self.h * 0.028)) * 2 + 4
+        return plate_h_for(self.h)
 
     def buttons(self, count: int) -> list[pygame.Rect]:
         """Rects of the action buttons, stacked at the bottom right."""
@@ -197,19 +221,22 @@ class Layout:
 
     def pair_pos(self, i: int, total: int) -> tuple[float, float]:
         """Centre of the ``i``-th attack card when ``total`` slots are shown: one row,
-        squeezed if need be, and a second row only when a row would be too tight."""
+        squeezed if need be, and a second row only when a row would be too tight
+        and the table is tall enough for two (else the row is squeezed further,
+        while a card's corner still shows)."""
         total = max(1, total)
         room = self.table.w - self.cw * 1.3
         step = min(self.cw * 1.35, room / max(1, total - 1))
         per_row = total
-        if step < self.cw * 0.75:
+        pair_h = self.ch * 1.25
+        tight = self.cw * (0.75 if self.table.h >= pair_h + self.ch * 0.5 else 0.4)
+        if step < tight:
             step = self.cw * 1.35
             per_row = max(1, int(room // step) + 1)
         rows = math.ceil(total / per_row)
         row, col = divmod(i, per_row)
         in_row = min(per_row, total - row * per_row)
         x0 = self.table.centerx - (in_row - 1) * step / 2 - self.cw * 0.1
-        pair_h = self.ch * 1.25
         row_step = max(self.ch * 0.5, min(pair_h, (self.table.h - pair_h) / (rows - 1))) \
             if rows > 1 else 0
         y0 = self.table.centery - (rows - 1) * row_step / 2 - self.ch * 0.12

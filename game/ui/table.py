@@ -173,7 +173,7 @@ class TableScene(HumanActions, Scene):
 
     def _card_widths(self, size: tuple[int, int]) -> tuple[int, int]:
         """The widths of the big (bout, hand) and small (opponents') cards."""
-        cw = card_width_for(*size, CARD_SCALES[self.settings.ui.card_size])
+        cw = card_width_for(*size, CARD_SCALES[self.settings.ui.card_size], self.match.n)
         return cw, max(24, int(cw * 0.55))
 
     def resize(self, size: tuple[int, int]) -> None:
