@@ -12,11 +12,23 @@ import pytest
 
 from game import i18n
 from game.engine.actions import Transfer
+from game.ui.buttons import text_size_for
 from game.ui.layout import CARD_SCALES, Layout, card_width_for, placements
 from game.ui.mirror import Mirror
 from game.ui.overlay import transfer_zone
 from game.ui.table_view import ROLES, TableView
-from tests.ui_helpers import DT, make_runner, settings_for, settle, table_of
+from tests.ui_helpers import (
+    DT,
+    OTHER,
+    TALON,
+    ScriptedThinker,
+    click,
+    deal,
+    make_runner,
+    settings_for,
+    settle,
+    table_of,
+)
 
 SIZES = [(640, 360), (1280, 720), (1920, 1080), (2560, 1080)]
 
@@ -210,3 +222,23 @@ def test_a_full_bout_lies_between_the_plates_and_the_hand_at_every_card_size(siz
                     x, y = layout.pair_pos(i, 6)
                     pair = layout.card_rect(x, y).union(layout.card_rect(x + dx, y + dy))
                     assert top <= pair.top and pair.bottom <= foot, (players, cw, panel, i)
+
+
+def test_the_buttons_text_grows_with_the_window_and_a_remade_button_keeps_its_state():
+    sizes = [text_size_for(384, h) for h in range(30, 120)]
+    assert sizes == sorted(sizes) and sizes[0] == 14 and sizes[-1] == 40
+    for window, size in (((1280, 720), 14), ((1280, 1024), 14), ((3840, 2160), 40)):
+        layout = Layout(window, 2, 0, (100, 140), (55, 77))
+        assert text_size_for(layout.button_w, layout.button_h) == size, window
+    r = make_runner(settings_for(2), ScriptedThinker())
+    table = deal(r, ["6S 7S 8H 9C 10D JC", OTHER], TALON, "C", attacker=0)
+    buttons = table.buttons
+    state = {name: (b.visible, b.is_enabled) for name, b in buttons.buttons.items()}
+    assert buttons.text_size == 14
+    pygame.display.set_mode((1920, 1080))
+    r.resize((1920, 1080))
+    assert buttons.text_size == 20
+    assert {name: (b.visible, b.is_enabled) for name, b in buttons.buttons.items()} == state
+    click(r, buttons["log"].rect.center)  # the button made again answers the mouse
+    assert table.log.open
+    r.scenes.close()

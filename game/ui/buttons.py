@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 import pygame_gui
+from pygame_gui.core import ObjectID
 
 from game.engine.actions import Action, Catch, Exchange, Pass, Take
 from game.i18n import N_, _
@@ -32,6 +33,21 @@ KINDS = {"take": {"Take"}, "done": {"Pass"}, "transfer": {"Transfer"}, "show": {
          "exchange": {"Exchange"}, "stay_done": {"Pass", "Attack"}, "catch": {"Catch"}}
 
 
+# The buttons' text grows with them (they are a tenth of the window wide and a
+# twentieth high): pygame_gui's own 14 px up to about 800 px high, 40 px on a 4K screen.
+TEXT_SIZES = (14, 16, 18, 20, 22, 25, 28, 32, 36, 40)
+THEME = {f"@table_button_{size}": {"font": {"name": "noto_sans", "size": str(size)}}
+         for size in TEXT_SIZES}
+
+
+def text_size_for(button_w: int, button_h: int) -> int:
+    """The text size of buttons of this size: four tenths of their height, rounded
+    down to a size of the theme, and no larger than lets the widest label fit (about
+    7.4 sizes wide: "Show trump (S)")."""
+    fits = [s for s in TEXT_SIZES if s <= button_h * 0.4 and s * 7.4 + 16 <= button_w]
+    return max(fits, default=TEXT_SIZES[0])
+
+
 class TableButtons:
     """The pygame_gui buttons at the bottom right of the table."""
 
@@ -41,18 +57,38 @@ class TableButtons:
         self.passes = passes  # a variant with throwing in has "done" (Prostoy has not)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.layout: Layout | None = None
+        self.text_size = 0  # of the buttons made (made again when the window's size needs)
+        gui.get_theme().load_theme(THEME)
 
     def place(self, layout: Layout) -> None:
         """Stack the visible buttons from the bottom right up, with no gaps."""
         self.layout = layout
-        for name in LABELS:
-            if name not in self.buttons:
-                self.buttons[name] = pygame_gui.elements.UIButton(
-                    layout.buttons(1)[0], _(LABELS[name]), self.gui, object_id=f"#{name}")
+        size = text_size_for(layout.button_w, layout.button_h)
+        if size != self.text_size:
+            self.text_size = size
+            for name in LABELS:
+                self._make(name, layout)
         shown = [n for n in LABELS if self.buttons[n].visible]
         for name, rect in zip(shown, layout.buttons(len(shown)), strict=True):
             self.buttons[name].set_relative_position(rect.topleft)
             self.buttons[name].set_dimensions(rect.size)
+
+    def _make(self, name: str, layout: Layout) -> None:
+        """The button ``name`` made with the text size now, as shown, enabled and lit
+        as the one it replaces."""
+        old = self.buttons.get(name)
+        button = self.buttons[name] = pygame_gui.elements.UIButton(
+            layout.buttons(1)[0], _(LABELS[name]), self.gui,
+            object_id=ObjectID(f"#{name}", f"@table_button_{self.text_size}"))
+        if old is None:
+            return
+        if not old.visible:
+            button.hide()
+        if not old.is_enabled:
+            button.disable()
+        if old.is_selected:
+            button.select()
+        old.kill()
 
     def most(self, settings: Settings) -> int:
         """The most buttons shown at once in a game of ``settings``: those always
