@@ -165,7 +165,7 @@ class Layout:
         """The foot of the lowest opponent's plate whose slot reaches over a pile
         centred at ``x`` (the top margin where none does)."""
         reach = (self.cw * 1.4 + self.slot_w) / 2  # centres nearer than this: they overlap
-        feet = [y + self.sh / 2 + 4 + self.plate_h for s, (sx, y) in self.seat_center.items()
+        feet = [self._plate_foot(y) for s, (sx, y) in self.seat_center.items()
                 if s != self.bottom and abs(sx - x) < reach]
         return max(feet, default=float(self.margin))
 
@@ -175,7 +175,7 @@ class Layout:
         (``badge_over_piles``: its label then drawn on a dark ground)."""
         r = self.badge_r
         x, y = self.talon_pos
-        ceiling, floor = self._plates_bottom(lowest) + 4, y - self.ch / 2 - 6
+        ceiling, floor = self._plate_foot(lowest) + 4, y - self.ch / 2 - 6
         self.badge_centre = (x, max(ceiling + r, floor - r))
         self.badge_over_piles = floor - r < ceiling + r
 
@@ -189,15 +189,16 @@ class Layout:
         """The text size of the table's labels: the piles, the trump badge, the transfer target."""
         return max(14, self.ch // 6)
 
-    def _plates_bottom(self, lowest: float) -> float:
-        """The foot of the lowest opponent's name plate."""
-        return lowest + self.sh / 2 + 4 + self.plate_h
+    def _plate_foot(self, y: float) -> float:
+        """The foot of the name plate of an opponent whose cards are centred at ``y``
+        (``lowest``: the lowest opponent's)."""
+        return y + self.sh / 2 + 4 + self.plate_h
 
     def _talon_y(self, lowest: float, mid_y: float) -> float:
         """The talon in the middle's height, moved down where the trump badge above
         it would reach the plates, as far as its label stays above the hand's
         lifted cards (which may reach under the talon)."""
-        need = self._plates_bottom(lowest) + 4 + 2 * self.badge_r + 6 + self.ch / 2
+        need = self._plate_foot(lowest) + 4 + 2 * self.badge_r + 6 + self.ch / 2
         lifted_top = self.hand_y - self.ch / 2 - self.ch * 0.2
         most = lifted_top - 6 - self.label_size * 1.4 - 6 - self.ch / 2
         return max(mid_y, min(need, most))
