@@ -25,6 +25,16 @@ if TYPE_CHECKING:
 
 __all__ = ["Runner", "make_context", "open_window"]
 RESIZED = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
+POINTED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+# A window at least twice this size in both directions (a 4K screen in full screen) is
+# drawn at a whole fraction of its size and scaled up: the menus and forms, laid out in
+# pixels, keep their proportions (at 3840x2160 everything is drawn at 1920x1080).
+LOGICAL_AT_MOST = (1920, 1080)
+
+
+def ui_scale(size: tuple[int, int]) -> int:
+    """How many window pixels a drawn pixel takes, each way (1 up to twice 1920x1080)."""
+    return max(1, min(size[0] // LOGICAL_AT_MOST[0], size[1] // LOGICAL_AT_MOST[1]))
 
 
 def make_context(settings: Settings, size: tuple[int, int], seed: int,
@@ -48,15 +58,29 @@ class Runner:
     def __init__(self, ctx: Context, screen: pygame.Surface) -> None:
         self.ctx = ctx
         self.screen = screen
-        self.scenes = SceneManager(screen.get_size())
+        self.window_size = screen.get_size()
+        self.scale = 1
+        self.canvas: pygame.Surface | None = None  # drawn on, then scaled up (scale > 1)
+        self._set_scale(self.window_size)
+        self.scenes = SceneManager(ctx.size)
         self.frames = 0
+
+    def _set_scale(self, window: tuple[int, int]) -> None:
+        """The drawing's size for a window of ``window`` pixels: the context's size,
+        the GUI's resolution and its reading of the mouse."""
+        self.scale = ui_scale(window)
+        size = (window[0] // self.scale, window[1] // self.scale)
+        self.canvas = pygame.Surface(size).convert() if self.scale > 1 else None
+        self.ctx.size = size
+        self.ctx.gui.set_window_resolution(size)
+        self.ctx.gui.mouse_pos_scale_factor = [1 / self.scale, 1 / self.scale]
 
     def frame(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
         """One frame: ``events`` (default: the pygame queue), update by ``dt`` s, draw, flip."""
         for e in pygame.event.get() if events is None else events:
             self.handle(e)
         surface = pygame.display.get_surface()
-        if surface is not None and surface.get_size() != self.ctx.size:  # full screen switched
+        if surface is not None and surface.get_size() != self.window_size:  # full screen switched
             self.resize(surface.get_size())
         self.ctx.remembered.tick(dt)
         self.ctx.gui.update(dt)
@@ -66,8 +90,11 @@ class Runner:
         self.frames += 1
 
     def draw(self) -> None:
-        self.scenes.draw(self.screen)
-        self.ctx.gui.draw_ui(self.screen)
+        target = self.screen if self.canvas is None else self.canvas
+        self.scenes.draw(target)
+        self.ctx.gui.draw_ui(target)
+        if self.canvas is not None:
+            pygame.transform.scale(self.canvas, self.window_size, self.screen)
 
     def handle(self, e: pygame.event.Event) -> None:
         if e.type == pygame.QUIT:
@@ -79,20 +106,30 @@ class Runner:
         if e.type in RESIZED:
             self.resize(_window().get_size())
             if not self.ctx.settings.ui.fullscreen:
-                self.remember_window(self.ctx.size)
+                self.remember_window(self.window_size)
             return
-        if self.ctx.gui.process_events(e):
+        if self.ctx.gui.process_events(e):  # the GUI reads the mouse scaled itself
             return  # a widget used it (a click on a button): the scene must not see it too
-        self.scenes.handle_event(e)
+        self.scenes.handle_event(self._drawn(e))
+
+    def _drawn(self, e: pygame.event.Event) -> pygame.event.Event:
+        """``e`` with its mouse position in the drawing's pixels."""
+        if self.scale == 1 or e.type not in POINTED:
+            return e
+        k = self.scale
+        moved = {"pos": (e.pos[0] // k, e.pos[1] // k)}
+        if e.type == pygame.MOUSEMOTION:
+            moved["rel"] = (e.rel[0] // k, e.rel[1] // k)
+        return pygame.event.Event(e.type, {**e.dict, **moved})
 
     def resize(self, size: tuple[int, int]) -> None:
         size = (max(320, size[0]), max(240, size[1]))
-        if size == self.ctx.size:
+        if size == self.window_size:
             return
         self.screen = _window()
-        self.ctx.size = size
-        self.ctx.gui.set_window_resolution(size)
-        self.scenes.resize(size)
+        self.window_size = size
+        self._set_scale(size)
+        self.scenes.resize(self.ctx.size)
 
     def remember_window(self, size: tuple[int, int]) -> None:
         """The player resized the window: the next launch opens it at this size."""
