@@ -35,8 +35,8 @@ SIZES = [(640, 360), (1280, 720), (1920, 1080), (2560, 1080)]
 
 def drawn_table(monkeypatch, size, players, card_size, settings=None, discard=0):
     """One frame of a deal (Severnyi unless ``settings``; ``discard`` cards on the
-    discard pile); the texts drawn (the plates' rendered, the rest blitted) and the
-    opponents' name plates' rects."""
+    discard pile): the layout, the texts blitted and where, the opponents' name plates'
+    rects, and every text rendered (the plates' lines among them)."""
     settings = settings or settings_for(players, second_trump=True)
     settings = dataclasses.replace(settings, ui=dataclasses.replace(settings.ui,
                                                                     card_size=card_size))
@@ -45,14 +45,14 @@ def drawn_table(monkeypatch, size, players, card_size, settings=None, discard=0)
     table = table_of(r)
     table.mirror.discard = discard
     texts: list[tuple[str, pygame.Rect]] = []
+    rendered: list[str] = []
     widths: dict[int, int] = {}
     blit, render_plate = table.ctx.text.blit, TableView._render_plate
     render = table.ctx.text.render
 
     def spy_render(text, *args, **kw):
-        img = render(text, *args, **kw)
-        texts.append((text, img.get_rect()))
-        return img
+        rendered.append(text)
+        return render(text, *args, **kw)
 
     def spy_text(surface, text, *args, **kw):
         rect = blit(surface, text, *args, **kw)
@@ -75,7 +75,7 @@ def drawn_table(monkeypatch, size, players, card_size, settings=None, discard=0)
         rect.midtop = tuple(int(v) for v in layout.plate_pos(seat))
     opponents = [p for s, p in zip(widths, plates, strict=True) if s != layout.bottom]
     r.scenes.close()
-    return layout, texts, opponents
+    return layout, texts, opponents, rendered
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -83,7 +83,7 @@ def test_the_trump_badge_clears_the_plates_and_the_talon_label_the_hand(russian,
                                                                         size):
     for players in (2, 4, 5, 6):
         for card_size in ("normal", "large"):
-            layout, texts, plates = drawn_table(monkeypatch, size, players, card_size)
+            layout, texts, plates, _ = drawn_table(monkeypatch, size, players, card_size)
             case = (size, players, card_size)
             label = next(rect for text, rect in texts if text.startswith("козыр"))
             r = layout.badge_r
@@ -116,12 +116,12 @@ def test_six_plates_lie_side_by_side_with_long_names_and_keep_the_role(monkeypat
                 players = tuple(p if seat == 0 else dataclasses.replace(p, name=LONG_NAMES[lang])
                                 for seat, p in enumerate(settings.players))
                 settings = dataclasses.replace(settings, players=players)
-            _, texts, plates = drawn_table(monkeypatch, size, 6, "normal", settings)
+            _, _, plates, rendered = drawn_table(monkeypatch, size, 6, "normal", settings)
             window = pygame.Rect((0, 0), size)
             assert all(window.contains(p) for p in plates), (long, plates)
             assert not any(a.colliderect(b) for i, a in enumerate(plates) for b in plates[i + 1:])
             roles = {i18n._(word) for word in ROLES.values()}
-            details = [text.rsplit("·  ", 1)[-1] for text, _ in texts if "·" in text]
+            details = [text.rsplit("·  ", 1)[-1] for text in rendered if "·" in text]
             assert details and all(d in roles for d in details), details  # roles whole
     finally:
         i18n.set_language("en")
@@ -167,8 +167,8 @@ def test_the_discard_pile_and_its_label_lie_clear_of_the_most_buttons_the_table_
     for settings in cases:
         practice = dataclasses.replace(settings.ui, practice=settings.rules.cheating)
         settings = dataclasses.replace(settings, ui=practice)
-        layout, texts, _ = drawn_table(monkeypatch, size, len(settings.players), "normal",
-                                       settings, discard=12)
+        layout, texts, _, _ = drawn_table(monkeypatch, size, len(settings.players),
+                                          "normal", settings, discard=12)
         most = layout.most_buttons
         assert most == (6 if not settings.rules.cheating else 10)  # take, log, hint, done,
         # done for the bout, the exchange; transfer, take back, show and catch
