@@ -142,21 +142,9 @@ class Coach:
     def _sentence(self, surface: pygame.Surface, text: str) -> None:
         """The coach's words at the top of the table, wrapped to its width."""
         layout, cache = self.table.layout, self.table.ctx.text
-        size = max(18, layout.ch // 5)
-        lines = cache.wrap(text, size, int(layout.table.w * 0.8), bold=True)
-        images = [cache.render(line, size, (225, 240, 255), bold=True) for line in lines]
-        h = sum(i.get_height() for i in images)
-        w = max(i.get_width() for i in images)
-        box = pygame.Rect(0, 0, w + 28, h + 14)
-        box.midtop = (layout.table.centerx, layout.table.top + 4)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (8, 24, 44, 215), panel.get_rect(), border_radius=10)
-        pygame.draw.rect(panel, HINT_COLOR, panel.get_rect(), 2, border_radius=10)
-        surface.blit(panel, box)
-        y = box.top + 7
-        for img in images:
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += img.get_height()
+        cache.box(surface, text, max(18, layout.ch // 5), (225, 240, 255),
+                  int(layout.table.w * 0.8), (8, 24, 44, 215), 10, border=HINT_COLOR,
+                  midtop=(layout.table.centerx, layout.table.top + 4))
 
 
 def move_rects(action: Action, sprites: SpriteSet, layout: Layout,

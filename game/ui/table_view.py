@@ -315,17 +315,5 @@ class TableView:
         ground's rect."""
         right = layout.buttons(1)[0].left - layout.margin
         room = 2 * min(foot[0] - layout.margin, right - foot[0]) - 28
-        lines = self.text.wrap(text, size, max(40, room), bold=True)
-        images = [self.text.render(line, size, color, bold=True) for line in lines]
-        width = max(img.get_width() for img in images)
-        height = sum(img.get_height() for img in images)
-        box = pygame.Rect(0, 0, width, height).inflate(28, 14)
-        box.midbottom = foot
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, ground, panel.get_rect(), border_radius=radius)
-        surface.blit(panel, box)
-        y = box.top + 7
-        for img in images:
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += img.get_height()
-        return box
+        return self.text.box(surface, text, size, color, max(40, room), ground, radius,
+                             midbottom=foot)

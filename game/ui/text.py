@@ -46,6 +46,27 @@ class TextCache:
         room = max(1, width - font.size("…")[0])
         return text[:_fitting(font, text, room)].rstrip() + "…"
 
+    def box(self, surface: pygame.Surface, text: str, size: int, color: TextColor, width: int,
+            ground: tuple[int, int, int, int], radius: int,
+            border: TextColor | None = None, **anchor: Point) -> pygame.Rect:
+        """Bold ``text`` in lines no wider than ``width``, each centred, on a translucent
+        ``ground`` 28 pixels wider and 14 taller, placed by ``anchor`` (``midtop=``,
+        ``midbottom=``), outlined in ``border`` if given; the ground's rect."""
+        images = [self.render(line, size, color, bold=True)
+                  for line in self.wrap(text, size, width, bold=True)]
+        panel = pygame.Surface((max(img.get_width() for img in images) + 28,
+                                sum(img.get_height() for img in images) + 14), pygame.SRCALPHA)
+        pygame.draw.rect(panel, ground, panel.get_rect(), border_radius=radius)
+        if border is not None:
+            pygame.draw.rect(panel, border, panel.get_rect(), 2, border_radius=radius)
+        rect = panel.get_rect(**anchor)
+        surface.blit(panel, rect)
+        y = rect.top + 7
+        for img in images:
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += img.get_height()
+        return rect
+
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """``text`` in lines no wider than ``width`` pixels, broken between words; a
         word wider than a line (a long file path) is broken where it must be."""
