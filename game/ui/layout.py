@@ -108,7 +108,7 @@ class Layout:
         """Top centre of a seat's name plate."""
         x, y = self.seat_center[seat]
         if seat == self.bottom:
-            return x, y - self.ch / 2 - self.ch * 0.2 - self.plate_h
+            return x, self.lifted_top - self.plate_h
         return x, y + self.sh / 2 + 4
 
     def plate_room(self, seat: int) -> int:
@@ -117,6 +117,11 @@ class Layout:
         if seat == self.bottom:
             return self.w - 2 * self.margin
         return int(self.slot_w) - 8
+
+    @property
+    def lifted_top(self) -> float:
+        """The top of a card lifted out of the player's hand: the foot of their plate."""
+        return self.hand_y - self.ch / 2 - self.ch * 0.2
 
     @property
     def plate_h(self) -> int:
@@ -135,7 +140,7 @@ class Layout:
     def _middle(self) -> None:
         lowest = max(y for s, (_, y) in self.seat_center.items() if s != self.bottom)
         top = lowest + self.sh / 2 + self.plate_h + self.margin
-        bottom = self.hand_y - self.ch / 2 - self.ch * 0.2 - self.plate_h - self.margin / 2
+        bottom = self.lifted_top - self.plate_h - self.margin / 2
         mid_y = (top + bottom) / 2
         x, talon_y = self.margin + self.ch / 2 + 2, self._talon_y(lowest, mid_y)
         self.talon_pos = (x, talon_y)
@@ -158,8 +163,7 @@ class Layout:
             if y - half >= self._ceiling(x) + 4:
                 return x, y
             x = self.buttons(1)[0].left - self.margin - self.cw * 0.7
-        lifted_top = self.hand_y - self.ch / 2 - self.ch * 0.2
-        return x, max(mid_y, min(self._ceiling(x) + 4 + half, lifted_top - 6 - below))
+        return x, max(mid_y, min(self._ceiling(x) + 4 + half, self.lifted_top - 6 - below))
 
     def _ceiling(self, x: float) -> float:
         """The foot of the lowest opponent's plate whose slot reaches over a pile
@@ -199,8 +203,7 @@ class Layout:
         it would reach the plates, as far as its label stays above the hand's
         lifted cards (which may reach under the talon)."""
         need = self._plate_foot(lowest) + 4 + 2 * self.badge_r + 6 + self.ch / 2
-        lifted_top = self.hand_y - self.ch / 2 - self.ch * 0.2
-        most = lifted_top - 6 - self.label_size * 1.4 - 6 - self.ch / 2
+        most = self.lifted_top - 6 - self.label_size * 1.4 - 6 - self.ch / 2
         return max(mid_y, min(need, most))
 
     def _side_panel(self) -> pygame.Rect:
