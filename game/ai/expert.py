@@ -24,6 +24,7 @@ from . import (
     prostoy_infer,
     prostoy_search,
     solved_playout,
+    swindle,
 )
 from .cardlib import progress, uncovered
 from .endgame import DRAW, LOSS, WIN, KeptSolver, NodeLimit, Solver, position
@@ -97,6 +98,9 @@ class ExpertAgent(SearchAgent):
     # (solved_playout.py); off: on 400 paired deals against hard it scored 0.656 to
     # the flat search's 0.658
     solve_leaves = False
+    # lost or drawn endgames: the moves a cheapest-first player erring now and then is
+    # likeliest to lose to (swindle.py); off: the search alone chooses among them
+    swindles = True
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
@@ -130,9 +134,11 @@ class ExpertAgent(SearchAgent):
             if value == WIN or len(best) == 1:
                 return best[0]
             # drawn or lost against perfect play: among the actions that keep the
-            # exact value, the search looks for the line the opponent is likeliest
-            # to get wrong
-            legal = best
+            # exact value, those a cheapest-first player erring now and then is
+            # likeliest to lose to (swindle.py), and among them the search's choice
+            legal = self._swindle(v, best) if value is not None else best
+            if len(legal) == 1:
+                return legal[0]
         elif leads_by_rule(v) and not two_prostoy:
             return normal_choice(v, legal, self.rng)  # the playouts misjudge such leads
         if two_prostoy:
@@ -146,6 +152,15 @@ class ExpertAgent(SearchAgent):
             if chosen is not None:
                 return chosen
         return self.search(v, legal, avoid=avoid, weights=weights)
+
+    def _swindle(self, v: View, best: list[Action]) -> list[Action]:
+        """The actions of ``best`` (a lost or drawn endgame's) a likely opponent is
+        likeliest to misplay against, where ``swindles`` is on and the throw-in
+        games' solver plays."""
+        solver = self._solvers.get(v)
+        if not self.swindles or type(solver) is not Solver:
+            return best
+        return swindle.likeliest(endgame_root(v, self.seat), self.seat, best, solver)
 
     def _many(self, v: View, legal: list[Action]) -> Action:
         """Three or more players: on deals drawn with my notes of what opponents
