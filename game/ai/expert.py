@@ -155,10 +155,10 @@ class ExpertAgent(SearchAgent):
 
     def _swindle(self, v: View, best: list[Action]) -> list[Action]:
         """The actions of ``best`` (a lost or drawn endgame's) a likely opponent is
-        likeliest to misplay against, where ``swindles`` is on and the throw-in
-        games' solver plays."""
+        likeliest to misplay against, where ``swindles`` is on, in two-player games
+        (the only ones it was measured in) of the throw-in games' solver."""
         solver = self._solvers.get(v)
-        if not self.swindles or type(solver) is not Solver:
+        if not self.swindles or v.n != 2 or type(solver) is not Solver:
             return best
         return swindle.likeliest(endgame_root(v, self.seat), self.seat, best, solver)
 
