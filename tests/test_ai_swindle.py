@@ -166,7 +166,7 @@ def test_swindle_keeps_the_exact_value():
             assert len(best) == 1
 
 
-def test_a_random_player_still_loses_to_the_solver_when_swindles_are_on():
+def test_endgames_won_against_perfect_play_are_still_won():
     """Where expert wins against perfect play it still wins: the swindle only
     chooses among a lost or drawn position's moves."""
     rules = Rules()
