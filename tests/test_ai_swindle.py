@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from game.ai import make_agent
+from game.ai import bench_swindle, make_agent
+from game.ai.bench_swindle import Position, expert_of, paired, replay
 from game.ai.cardlib import outcome_for, value
 from game.ai.endgame import LOSS, WIN, Solver, position
 from game.ai.expert import ExpertAgent, solved_actions
@@ -179,3 +180,28 @@ def test_endgames_won_against_perfect_play_are_still_won():
         seats = [expert(me, True), RandomChoice(rng)]
         play_game(s, seats if me == 0 else seats[::-1])
         assert outcome_for(s.result, me) == 1
+
+
+def test_bench_pairs_each_positions_replays():
+    on, off = [[1.0, 1.0], [0.0, 0.5]], [[0.0, 1.0], [0.0, 0.0]]
+    mean_on, mean_off, d, se = paired(on, off)
+    assert (mean_on, mean_off) == (0.625, 0.25)
+    assert d == pytest.approx(0.375)  # differences 0.5 and 0.25 a replay
+    assert se == pytest.approx(0.125)
+
+
+def test_bench_replays_a_lost_endgame_from_expert_as_it_stood():
+    rules = Rules()
+    s, me = next(lost_endgames(rules, 1, "bench"))
+    agent = make_agent("expert", me, 3, iterations=5)
+    p = Position(s, me, agent, LOSS, 11)
+    for swindles in (True, False):
+        assert replay(p, swindles, "easy", 0) in (0.0, 0.5, 1.0)
+    assert p.state.result is None  # replayed on copies
+    assert expert_of(p.agent).swindles is True  # the captured agent untouched
+
+
+def test_bench_runs_from_the_command_line(capsys):
+    assert bench_swindle.main(["--deals", "2", "--replays", "1", "--iterations", "5"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("lost:") and "drawn:" in out
