@@ -89,8 +89,8 @@ class Swindle:
         try:
             if attacker_moves == p[0]:  # my move
                 val = max(self.expect(c) for c in children)
-            elif len(children) == 1:
-                val = self.expect(children[0])
+            elif len(children) == 1 or not self.err:
+                val = self.expect(children[0] if len(children) == 1 else model_move(self.sv, p))
             else:
                 errs = sum(self.sv.value(c) for c in children) / (2 * len(children))
                 val = (1 - self.err) * self.expect(model_move(self.sv, p)) + self.err * errs
@@ -104,7 +104,7 @@ def likeliest(root: State, me: int, actions: list[Action], solver: Solver) -> li
     """The actions of ``actions`` (at ``root``, my turn, all of one exact value) that
     give the erring cheapest-first player the most chances to go wrong, in order;
     all of them when the expectimax is too big."""
-    swindle = Swindle(solver)
+    swindle = Swindle(solver, ERR)
     solver.nodes = 0
     try:
         values = [swindle.expect(position(apply(root, a)[0], me)) for a in actions]
