@@ -155,8 +155,9 @@ def test_expert_keeps_choosing_optimally_with_its_solver_table():
 
 
 def test_drawn_positions_list_every_drawing_action_and_expert_keeps_the_draw(monkeypatch):
-    # in a drawn position the expert searches among the drawing actions only, for
-    # the line the opponent is likeliest to get wrong; it must never pick a loser
+    # in a drawn position the expert searches among the drawing actions only (with
+    # its swindles among those a cheapest-first player is likeliest to get wrong);
+    # it must never pick a loser
     rules = Rules()
     rng = random.Random("drawn")
     checked = 0
@@ -180,12 +181,17 @@ def test_drawn_positions_list_every_drawing_action_and_expert_keeps_the_draw(mon
         assert best == [a for a, x in zip(legal, values, strict=True) if x == 1]
         chosen = make_agent("expert", me, 1, iterations=8).choose(v, legal)
         assert values[legal.index(chosen)] == 1
-        searched.clear()
-        with monkeypatch.context() as m:
-            m.setattr(ExpertAgent, "search", record_search)  # the flat search
-            m.setattr(TreeSearch, "decide", record_search)  # and the tree
-            make_agent("expert", me, 1, iterations=8).choose(v, legal)
-        assert searched == ([best] if len(best) > 1 else [])
+        for swindles in (False, True):
+            searched.clear()
+            with monkeypatch.context() as m:
+                m.setattr(ExpertAgent, "search", record_search)  # the flat search
+                m.setattr(TreeSearch, "decide", record_search)  # and the tree
+                m.setattr(ExpertAgent, "swindles", swindles)
+                make_agent("expert", me, 1, iterations=8).choose(v, legal)
+            if not swindles:
+                assert searched == ([best] if len(best) > 1 else [])
+            else:  # the swindle's choice among them (test_ai_swindle.py), if more than one
+                assert all(set(options) < set(best) or options == best for options in searched)
         checked += len(best) > 1 and min(values) == 0
 
 
