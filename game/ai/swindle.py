@@ -12,7 +12,14 @@ kept and the search chooses among them; beyond NODES positions, or the solver's 
 limit, the search chooses among all.
 
 Against a perfect opponent it costs nothing (every move it chooses among keeps the
-exact value); its gain is where the other misplays (README, issue 18's notebook).
+exact value); its gain is where the other misplays. On the 256 endgames expert
+reached lost against easy in 1,600 games, each played out ten times from there
+against the same easy seeds (bench_swindle's method; README, issue 18's notebook),
+expert scored 0.627 with it and 0.569 without (+0.058 a position, standard error
+0.012). Its cost at such a decision, the solver's table cold: median 124 ms, p95 181
+ms; in about half of them the solver's node limit stops it. With ERR 0 (the model
+never errs; a tenth of the cost) it scored +0.077 (0.013), not yet played in whole
+games.
 """
 
 from __future__ import annotations
@@ -26,7 +33,7 @@ from .cardlib import cover_plan, value
 from .endgame import WIN, Node, NodeLimit, Pos, Solver, position
 
 ERR = 0.1  # how often the modelled player makes a random move instead of its own
-NODES = 5_000  # expectimax positions at most a decision (about 0.1 s), else no swindle
+NODES = 5_000  # expectimax positions at most a decision, else no swindle
 
 
 def _cheapest(mask: int, trump: int) -> int:
