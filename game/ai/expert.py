@@ -137,7 +137,8 @@ class ExpertAgent(SearchAgent):
                 return best[0]
             # drawn or lost against perfect play: among the actions that keep the
             # exact value, those a cheapest-first player erring now and then is
-            # likeliest to lose to (swindle.py), and among them the search's choice
+            # likeliest to lose to where ``swindles`` is on (swindle.py), and among
+            # them the search's choice
             legal = self._swindle(v, best) if value is not None else best
             if len(legal) == 1:
                 return legal[0]
@@ -159,8 +160,10 @@ class ExpertAgent(SearchAgent):
         """The actions of ``best`` (a lost or drawn endgame's) a likely opponent is
         likeliest to misplay against, where ``swindles`` is on, in two-player games
         (the only ones it was measured in) of the throw-in games' solver."""
+        if not self.swindles or v.n != 2:
+            return best
         solver = self._solvers.get(v)
-        if not self.swindles or v.n != 2 or type(solver) is not Solver:
+        if type(solver) is not Solver:
             return best
         return swindle.likeliest(endgame_root(v, self.seat), self.seat, best, solver)
 

@@ -29,15 +29,11 @@ from game.engine.cards import cards_of_ranks, iter_mask, ranks_in
 from game.engine.play import apply
 from game.engine.state import State
 
-from .cardlib import cover_plan, value
+from .cardlib import cheapest, cover_plan
 from .endgame import WIN, Node, NodeLimit, Pos, Solver, position
 
 ERR = 0.1  # how often the modelled player makes a random move instead of its own
 NODES = 5_000  # expectimax positions at most a decision, else no swindle
-
-
-def _cheapest(mask: int, trump: int) -> int:
-    return min(iter_mask(mask), key=lambda c: (value(c, trump), c))
 
 
 def model_move(sv: Solver, p: Pos) -> Node:
@@ -48,7 +44,7 @@ def model_move(sv: Solver, p: Pos) -> Node:
     me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal = p
     trump = sv.trump
     if not tab:
-        m = 1 << _cheapest(A, trump)
+        m = 1 << cheapest(A, trump)
         return sv.after(me_att, A & ~m, D, m, m, 1, lim, False, shown, rlim, tal)
     if unc and not taking:
         plan = cover_plan(list(iter_mask(unc)), D, trump)
@@ -61,7 +57,7 @@ def model_move(sv: Solver, p: Pos) -> Node:
     throw = A & cards_of_ranks(ranks_in(tab)) if natk < lim else 0
     if not throw:
         return sv.end_bout(me_att, A, D, tab, taking, tal)
-    m = 1 << _cheapest(throw, trump)
+    m = 1 << cheapest(throw, trump)
     return sv.after(me_att, A & ~m, D, unc | m, tab | m, natk + 1, lim, taking, shown,
                     rlim, tal)
 
