@@ -17,6 +17,7 @@ from game.session.narrate import RANKS
 from .art import CardArt, draw_suit, suit_color, table_background
 from .layout import TRUMP_ANGLE, Layout
 from .overlay import Overlay
+from .text import BOX_PAD
 
 if TYPE_CHECKING:
     from .mirror import Mirror
@@ -314,6 +315,6 @@ class TableView:
         as many lines as keep it inside the window and clear of the buttons; the
         ground's rect."""
         right = layout.buttons(1)[0].left - layout.margin
-        room = 2 * min(foot[0] - layout.margin, right - foot[0]) - 28
+        room = 2 * min(foot[0] - layout.margin, right - foot[0]) - BOX_PAD[0]
         return self.text.box(surface, text, size, color, max(40, room), ground, radius,
                              midbottom=foot)

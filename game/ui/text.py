@@ -11,6 +11,7 @@ if TYPE_CHECKING:
 
 # A colour as the cache keys it: an RGB(A) tuple or a pygame.Color (both give tuple()).
 TextColor: TypeAlias = "tuple[int, ...] | pygame.Color"
+BOX_PAD = (28, 14)  # how much wider and taller than its lines a ``TextCache.box`` is
 
 
 class TextCache:
@@ -50,18 +51,20 @@ class TextCache:
             ground: tuple[int, int, int, int], radius: int,
             border: TextColor | None = None, **anchor: Point) -> pygame.Rect:
         """Bold ``text`` in lines no wider than ``width``, each centred, on a translucent
-        ``ground`` 28 pixels wider and 14 taller, placed by ``anchor`` (``midtop=``,
+        ``ground`` BOX_PAD wider and taller, placed by ``anchor`` (``midtop=``,
         ``midbottom=``), outlined in ``border`` if given; the ground's rect."""
         images = [self.render(line, size, color, bold=True)
                   for line in self.wrap(text, size, width, bold=True)]
-        panel = pygame.Surface((max(img.get_width() for img in images) + 28,
-                                sum(img.get_height() for img in images) + 14), pygame.SRCALPHA)
+        pad_x, pad_y = BOX_PAD
+        panel = pygame.Surface((max(img.get_width() for img in images) + pad_x,
+                                sum(img.get_height() for img in images) + pad_y),
+                               pygame.SRCALPHA)
         pygame.draw.rect(panel, ground, panel.get_rect(), border_radius=radius)
         if border is not None:
             pygame.draw.rect(panel, border, panel.get_rect(), 2, border_radius=radius)
         rect = panel.get_rect(**anchor)
         surface.blit(panel, rect)
-        y = rect.top + 7
+        y = rect.top + pad_y // 2
         for img in images:
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
             y += img.get_height()
