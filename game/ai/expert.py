@@ -102,7 +102,7 @@ class ExpertAgent(SearchAgent):
     # now and then is likeliest to lose to (swindle.py). Against easy in the endgames it
     # reached lost it scored 0.627 to the search alone's 0.569 (256 positions, README);
     # off until expert vs hard is measured with it (the rule of issue 18's notebook)
-    swindles = False
+    swindles = True
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
