@@ -98,11 +98,12 @@ class ExpertAgent(SearchAgent):
     # (solved_playout.py); off: on 400 paired deals against hard it scored 0.656 to
     # the flat search's 0.658
     solve_leaves = False
-    # lost or drawn two-player endgames: first the moves a cheapest-first player erring
-    # now and then is likeliest to lose to (swindle.py). Against easy in the endgames it
-    # reached lost it scored 0.627 to the search alone's 0.569 (256 positions, README);
-    # off until expert vs hard is measured with it (the rule of issue 18's notebook)
-    swindles = True
+    # lost or drawn two-player endgames: first the moves a strict cheapest-first player
+    # loses to, where there are any (swindle.py). Against easy in the endgames it
+    # reached lost it scored 0.646 to the search alone's 0.569 (256 positions). Off: in
+    # whole games with it expert scored 0.923 against easy but 0.637 against hard, under
+    # issue 18's 0.65 (1,000 fresh deals each; README, issue 18's notebook)
+    swindles = False
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)

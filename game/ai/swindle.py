@@ -12,14 +12,16 @@ kept and the search chooses among them; beyond NODES positions, or the solver's 
 limit, the search chooses among all.
 
 Against a perfect opponent it costs nothing (every move it chooses among keeps the
-exact value); its gain is where the other misplays. On the 256 endgames expert
-reached lost against easy in 1,600 games, each played out ten times from there
-against the same easy seeds (bench_swindle's method; README, issue 18's notebook),
-expert scored 0.627 with it and 0.569 without (+0.058 a position, standard error
-0.012). Its cost at such a decision, the solver's table cold: median 124 ms, p95 181
-ms; in about half of them the solver's node limit stops it. With ERR 0 (the model
-never errs; a tenth of the cost) it scored +0.077 (0.013), not yet played in whole
-games.
+exact value); its gain is where the other misplays. ERR is 0, the model never
+erring: where no move does better than another against the strict cheapest-first
+player they all tie, and the search chooses as it would without the swindle. On the
+256 endgames expert reached lost against easy in 1,600 games, each played out ten
+times from there against the same easy seeds (bench_swindle's method; README, issue
+18's notebook), expert scored 0.646 with it and 0.569 without (+0.077 a position,
+standard error 0.013); at ERR 0.1, 0.627. Its cost at such a decision, the solver's
+table cold: median 3-4 ms, p95 under 31 ms, never stopped by a limit (ERR 0.1:
+median 124 ms, stopped in about half). Whole games, and why expert has it off:
+README, issue 18's notebook.
 """
 
 from __future__ import annotations
