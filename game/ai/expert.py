@@ -137,9 +137,8 @@ class ExpertAgent(SearchAgent):
             if value == WIN or len(best) == 1:
                 return best[0]
             # drawn or lost against perfect play: among the actions that keep the
-            # exact value, those a cheapest-first player erring now and then is
-            # likeliest to lose to where ``swindles`` is on (swindle.py), and among
-            # them the search's choice
+            # exact value, those a cheapest-first player is likeliest to lose to where
+            # ``swindles`` is on (swindle.py), and among them the search's choice
             legal = self._swindle(v, best) if value is not None else best
             if len(legal) == 1:
                 return legal[0]

@@ -34,9 +34,7 @@ from game.engine.state import State
 from .cardlib import cheapest, cover_plan
 from .endgame import WIN, Node, NodeLimit, Pos, Solver, position
 
-# how often the modelled player makes a random move instead of its own; 0: never, so
-# expert's choice changes only where a line beats (or draws against) the strict habit
-ERR = 0.0
+ERR = 0.0  # how often the modelled player makes a random move instead of its own (above)
 NODES = 5_000  # expectimax positions at most a decision, else no swindle
 
 
