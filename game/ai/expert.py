@@ -100,10 +100,11 @@ class ExpertAgent(SearchAgent):
     solve_leaves = False
     # lost or drawn two-player endgames: first the moves a strict cheapest-first player
     # loses to, where there are any (swindle.py). Against easy in the endgames it
-    # reached lost it scored 0.646 to the search alone's 0.569 (256 positions). Off: in
-    # whole games with it expert scored 0.923 against easy but 0.637 against hard, under
-    # issue 18's 0.65 (1,000 fresh deals each; README, issue 18's notebook)
-    swindles = False
+    # reached lost it scored 0.646 to the search alone's 0.569 (256 positions). Ungated,
+    # in whole games expert scored 0.923 against easy but 0.637 against hard (1,000 fresh
+    # deals each); now only against an opponent never seen to play above its cheapest
+    # card this game (README, issue 18's notebook)
+    swindles = True
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
@@ -159,8 +160,10 @@ class ExpertAgent(SearchAgent):
     def _swindle(self, v: View, best: list[Action]) -> list[Action]:
         """The actions of ``best`` (a lost or drawn endgame's) a likely opponent is
         likeliest to misplay against, where ``swindles`` is on, in two-player games
-        (the only ones it was measured in) of the throw-in games' solver."""
-        if not self.swindles or v.n != 2:
+        (the only ones it was measured in) of the throw-in games' solver, against an
+        opponent never seen to play above its cheapest card this game (swindle.py's
+        model): one seen to do so is not trapped on a guess it will not."""
+        if not self.swindles or v.n != 2 or not self._habit.unbroken():
             return best
         solver = self._solvers.get(v)
         if type(solver) is not Solver:

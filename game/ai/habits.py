@@ -61,6 +61,10 @@ class CheapestFirst:
         often enough."""
         return self.breaks == 0 and self.fits >= TRUST_AFTER
 
+    def unbroken(self) -> bool:
+        """The habit has never been seen broken this game (checked or not)."""
+        return self.breaks == 0
+
     def observe(self, v: View) -> None:
         """Take in my next view: the other seat's moves since my last one."""
         prev, self._prev = self._prev, v
