@@ -7,10 +7,10 @@ import random
 import pytest
 
 from game.ai import bench_swindle, make_agent
-from game.ai.bench_swindle import Position, expert_of, paired, replay
+from game.ai.bench_swindle import Position, paired, replay
 from game.ai.cardlib import outcome_for, value
 from game.ai.endgame import LOSS, WIN, Solver, position
-from game.ai.expert import ExpertAgent, solved_actions
+from game.ai.expert import ExpertAgent, expert_of, solved_actions
 from game.ai.swindle import Swindle, likeliest, model_move
 from game.engine import Rules, apply, legal_actions, next_actor, view
 from game.engine.actions import Attack, Defend, Pass, Take

@@ -28,7 +28,7 @@ from game.session import loop
 
 from . import make_agent
 from .budget import Plan, enough
-from .expert import ExpertAgent
+from .expert import ExpertAgent, expert_of
 from .search import Gain
 
 Snapshot = tuple[float, list[tuple[int, int, float, float]]]  # done, (i, n, total, squares)
@@ -58,8 +58,7 @@ def play(deals: int, seed: int, against: str, upto: float,
             agents = [make_agent("expert" if (seat + rot) % 2 == 0 else against, seat,
                                  seed * 1000 + deal * 7 + seat, clock=time.process_time)
                       for seat in range(2)]
-            expert: Any = agents[rot]
-            expert = expert.agent.agent  # inside Cheater and NoRepeats
+            expert: Any = expert_of(agents[rot])
             expert.__class__ = Recorder
             expert.upto, expert.records = upto, records
             s, _ = new_game(rules, 2, random.Random(seed * 1_000_003 + deal))

@@ -35,7 +35,7 @@ from game.session.loop import play_game
 
 from .cardlib import outcome_for
 from .endgame import DRAW, LOSS, NodeLimit
-from .expert import SOLVER_MAX_NODES, ExpertAgent, _new_solver, endgame_applies, solved_actions
+from .expert import SOLVER_MAX_NODES, _new_solver, endgame_applies, expert_of, solved_actions
 
 ISSUE_18_RULES = ["attack_limit=null", "trump_exchange=false"]
 Outcomes = list[list[float]]  # a position's replays' outcomes, per position
@@ -48,13 +48,6 @@ class Position:
     agent: Agent  # expert as it stood there (its notes of the game)
     value: int  # the solver's: LOSS or DRAW
     key: int  # names the position's replays' opponent seeds
-
-
-def expert_of(agent: Agent) -> ExpertAgent:
-    inner = agent
-    while not isinstance(inner, ExpertAgent):
-        inner = inner.agent  # type: ignore[attr-defined]
-    return inner
 
 
 def positions(rules: Rules, seed: int, deals: int, opponent: str,

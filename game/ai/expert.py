@@ -393,3 +393,11 @@ def solved_actions(v: View, legal: list[Action], me: int,
     drawing = [a for a, child in zip(legal, children, strict=True)
                if solver.at_least(child, DRAW)]
     return (DRAW, drawing) if drawing else (LOSS, list(legal))
+
+
+def expert_of(agent: object) -> ExpertAgent:
+    """The expert inside ``make_agent``'s wrappers (the cheating mode's, no repeats)."""
+    inner = agent
+    while not isinstance(inner, ExpertAgent):
+        inner = inner.agent  # type: ignore[attr-defined]
+    return inner
