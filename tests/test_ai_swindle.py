@@ -115,8 +115,7 @@ def lost_endgames(rules: Rules, count: int, seed: str, between_bouts: bool = Fal
 
 
 def expert(me: int, swindles: bool) -> ExpertAgent:
-    agent = make_agent("expert", me, 7, iterations=20).agent.agent
-    assert isinstance(agent, ExpertAgent)
+    agent = expert_of(make_agent("expert", me, 7, iterations=20))
     agent.swindles = swindles
     return agent
 

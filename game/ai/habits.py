@@ -59,7 +59,7 @@ class CheapestFirst:
     def trusted(self) -> bool:
         """The habit has held every time it could be checked, and was checked
         often enough."""
-        return self.breaks == 0 and self.fits >= TRUST_AFTER
+        return self.unbroken() and self.fits >= TRUST_AFTER
 
     def unbroken(self) -> bool:
         """The habit has never been seen broken this game (checked or not)."""
