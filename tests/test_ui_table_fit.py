@@ -33,10 +33,11 @@ from tests.ui_helpers import (
 SIZES = [(640, 360), (1280, 720), (1920, 1080), (2560, 1080)]
 
 
-def drawn_table(monkeypatch, size, players, card_size, settings=None, discard=0):
+def drawn_table(monkeypatch, size, players, card_size, settings=None, discard=0, bout=0):
     """One frame of a deal (Severnyi unless ``settings``; ``discard`` cards on the
-    discard pile): the layout, the texts blitted and where, the opponents' name plates'
-    rects, and every text rendered (the plates' lines among them)."""
+    discard pile; ``bout`` attacks on the table, each covered, taken from the hands):
+    the layout, the texts blitted and where, the opponents' name plates' rects, every
+    text rendered (the plates' lines among them), and where the bout's cards lie."""
     settings = settings or settings_for(players, second_trump=True)
     settings = dataclasses.replace(settings, ui=dataclasses.replace(settings.ui,
                                                                     card_size=card_size))
@@ -44,6 +45,7 @@ def drawn_table(monkeypatch, size, players, card_size, settings=None, discard=0)
     settle(r, 50)
     table = table_of(r)
     table.mirror.discard = discard
+    lay_bout(table.mirror, bout)
     texts: list[tuple[str, pygame.Rect]] = []
     rendered: list[str] = []
     widths: dict[int, int] = {}
@@ -74,8 +76,11 @@ def drawn_table(monkeypatch, size, players, card_size, settings=None, discard=0)
     for seat, rect in zip(widths, plates, strict=True):
         rect.midtop = tuple(int(v) for v in layout.plate_pos(seat))
     opponents = [p for s, p in zip(widths, plates, strict=True) if s != layout.bottom]
+    bout_cards = [layout.card_rect(p.x, p.y)
+                  for c, p in placements(layout, table.mirror, True, {}).items()
+                  if c in table.mirror.attacks or c in table.mirror.covers]
     r.scenes.close()
-    return layout, texts, opponents, rendered
+    return layout, texts, opponents, rendered, bout_cards
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -83,9 +88,9 @@ def test_the_trump_badge_clears_the_plates_and_the_talon_label_the_hand(russian,
                                                                         size):
     for players in (2, 4, 5, 6):
         for card_size in ("normal", "large"):
-            layout, texts, plates, _ = drawn_table(monkeypatch, size, players, card_size)
+            layout, texts, plates, _, _ = drawn_table(monkeypatch, size, players, card_size)
             case = (size, players, card_size)
-            label = next(rect for text, rect in texts if text.startswith("козыр"))
+            label = next(rect for text, rect in texts if text in BADGE_LABELS)
             r = layout.badge_r
             circle = pygame.Rect(0, 0, 2 * r, 2 * r)
             circle.center = tuple(int(v) for v in layout.badge_centre)
@@ -102,6 +107,43 @@ def test_the_trump_badge_clears_the_plates_and_the_talon_label_the_hand(russian,
                 assert not layout.badge_over_piles, case  # the usual table: room for all
 
 
+def lay_bout(mirror, attacks: int) -> None:
+    """``attacks`` covered attacks on the mirror's table, the cards taken from the hands
+    in turn (which cards does not matter to where they lie)."""
+    for i in range(2 * attacks):
+        hand = max(mirror.hands, key=len)
+        (mirror.attacks if i % 2 == 0 else mirror.covers).append(hand.pop())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_trump_badge_label_keeps_clear_of_the_bouts_cards(russian, monkeypatch, size):
+    """The badge's label (Severnyi's, the longest, in Russian) never lies under or over
+    a card of the bout: where the full label would reach one, a short one or none."""
+    forms = {"full": 0, "short": 0, "none": 0}
+    for players in (2, 4, 6):
+        for card_size in ("normal", "large"):
+            for attacks in (0, 2, 4, 6):
+                _, texts, _, _, cards = drawn_table(monkeypatch, size, players, card_size,
+                                                    bout=attacks)
+                labels = [(text, rect) for text, rect in texts if text in BADGE_LABELS]
+                assert len(labels) <= 1, texts
+                assert len(cards) >= 2 * attacks  # (a computer may have led already)
+                case = (size, players, card_size, attacks)
+                assert not any(rect.colliderect(c) for _, rect in labels for c in cards), case
+                form = "none" if not labels else "full" if labels[0][0] in FULL else "short"
+                forms[form] += 1
+    assert forms["full"], forms  # the full label wherever it keeps clear
+    if size == (640, 360):
+        assert forms["short"], forms  # the short one where the bout reaches the full one
+
+
+# The badge's labels in these deals, in Russian: Severnyi's with the queen face up, in
+# full and shorter, and the plain one once the trump is dealt (six players)
+BADGE_LABELS = {"козырь: дама, под ним второй — закрытый", "дама, под ним второй закрытый",
+                "козырь: дама", "дама", "козыри"}
+FULL = {"козырь: дама, под ним второй — закрытый", "козыри"}
+
+
 LONG_NAMES = {"en": "Alexandra Stevenson", "ru": "Александра Степанова"}  # 19 and 20 letters
 
 
@@ -116,7 +158,7 @@ def test_six_plates_lie_side_by_side_with_long_names_and_keep_the_role(monkeypat
                 players = tuple(p if seat == 0 else dataclasses.replace(p, name=LONG_NAMES[lang])
                                 for seat, p in enumerate(settings.players))
                 settings = dataclasses.replace(settings, players=players)
-            _, _, plates, rendered = drawn_table(monkeypatch, size, 6, "normal", settings)
+            _, _, plates, rendered, _ = drawn_table(monkeypatch, size, 6, "normal", settings)
             window = pygame.Rect((0, 0), size)
             assert all(window.contains(p) for p in plates), (long, plates)
             assert not any(a.colliderect(b) for i, a in enumerate(plates) for b in plates[i + 1:])
@@ -167,7 +209,7 @@ def test_the_discard_pile_and_its_label_lie_clear_of_the_most_buttons_the_table_
     for settings in cases:
         practice = dataclasses.replace(settings.ui, practice=settings.rules.cheating)
         settings = dataclasses.replace(settings, ui=practice)
-        layout, texts, _, _ = drawn_table(monkeypatch, size, len(settings.players),
+        layout, texts, _, _, _ = drawn_table(monkeypatch, size, len(settings.players),
                                           "normal", settings, discard=12)
         most = layout.most_buttons
         assert most == (6 if not settings.rules.cheating else 10)  # take, log, hint, done,

@@ -249,6 +249,16 @@ class Layout:
     def cover_offset(self) -> tuple[float, float]:
         return self.cw * 0.22, self.ch * 0.24
 
+    def bout_rects(self, total: int) -> list[pygame.Rect]:
+        """Where the bout's cards lie when ``total`` slots are shown: each attack
+        card and its cover."""
+        dx, dy = self.cover_offset()
+        rects = []
+        for i in range(total):
+            x, y = self.pair_pos(i, total)
+            rects += [self.card_rect(x, y), self.card_rect(x + dx, y + dy)]
+        return rects
+
     def card_rect(self, x: float, y: float, big: bool = True) -> pygame.Rect:
         w, h = (self.cw, self.ch) if big else (self.sw, self.sh)
         return pygame.Rect(int(x - w / 2), int(y - h / 2), w, h)

@@ -98,6 +98,8 @@ class TableView:
              sprites: SpriteSet, overlay: Overlay, roles: list[str]) -> None:
         surface.blit(self.background(surface.get_size()), (0, 0))
         self._draw_talon(surface, layout, art, mirror)
+        slots = len(mirror.attacks) + (overlay.transfer_rect is not None)
+        self._draw_trump_badge(surface, layout, mirror, slots)
         self._draw_discard(surface, layout, art, mirror)
         self._draw_targets_under(surface, layout, overlay)
         for s in sprites.in_order():
@@ -146,11 +148,11 @@ class TableView:
             left = ngettext("{n} card left", "{n} cards left", mirror.talon)
             self.text.blit(surface, left.format(n=mirror.talon), size, (x, label_y),
                            anchor="midtop", inside=True)
-        self._draw_trump_badge(surface, layout, mirror)
 
-    def _draw_trump_badge(self, surface: pygame.Surface, layout: Layout,
-                          mirror: Mirror) -> None:
-        """The trump suit at all times, and the face-up trump's rank, upright."""
+    def _draw_trump_badge(self, surface: pygame.Surface, layout: Layout, mirror: Mirror,
+                          slots: int) -> None:
+        """The trump suit at all times, and the face-up trump's rank, upright, its
+        label clear of the bout's ``slots`` places."""
         r = layout.badge_r
         centre = (int(layout.badge_centre[0]), int(layout.badge_centre[1]))
         pygame.draw.circle(surface, (245, 240, 225), centre, r)
@@ -158,23 +160,35 @@ class TableView:
         box = pygame.Rect(0, 0, int(r * 1.2), int(r * 1.2))
         box.center = centre
         draw_suit(surface, mirror.trump, box, suit_color(mirror.trump))
-        label = _("trumps")
-        if mirror.trump_card is not None and mirror.talon and mirror.second:
-            label = _("trumps: {rank} face up, a second trump face down").format(
-                rank=_(RANKS[rank_of(mirror.trump_card)]))
-        elif mirror.trump_card is not None and mirror.talon:
-            label = _("trumps: {rank} face up").format(rank=_(RANKS[rank_of(mirror.trump_card)]))
-        elif mirror.second and mirror.talon:
-            label = _("trumps: a second trump lies face down")
         pos = (centre[0] + r + 6, centre[1])
+        label = self._badge_label(layout, mirror, pos, slots)
+        if not label:
+            return
         if layout.badge_over_piles:  # the label lies over the cards: on a dark ground
-            size = self.text.render(label, layout.label_size, GLOW).get_size()
-            ground = pygame.Rect((0, 0), size).inflate(12, 6)
-            ground.midleft = (pos[0] - 6, pos[1])
+            ground = self._label_ground(layout, label, pos)
             backing = pygame.Surface(ground.size, pygame.SRCALPHA)
             pygame.draw.rect(backing, BADGE_GROUND, backing.get_rect(), border_radius=6)
             surface.blit(backing, ground)
         self.text.blit(surface, label, layout.label_size, pos, GLOW, anchor="midleft")
+
+    def _badge_label(self, layout: Layout, mirror: Mirror, pos: tuple[int, int],
+                     slots: int) -> str:
+        """What the badge says beside it: the full label, or where it would reach a
+        card of the bout (its ``slots`` places), a shorter one, else nothing (the
+        badge's suit and the cards under the talon say the rest)."""
+        bout = layout.bout_rects(slots)
+        for label in _badge_labels(mirror):
+            ground = self._label_ground(layout, label, pos)
+            if ground.collidelist(bout) < 0:
+                return label
+        return ""
+
+    def _label_ground(self, layout: Layout, label: str, pos: tuple[int, int]) -> pygame.Rect:
+        """The badge's label's rect with its dark ground's margin, left end at ``pos``."""
+        size = self.text.render(label, layout.label_size, GLOW).get_size()
+        ground = pygame.Rect((0, 0), size).inflate(12, 6)
+        ground.midleft = (pos[0] - 6, pos[1])
+        return ground
 
     def _draw_discard(self, surface: pygame.Surface, layout: Layout, art: TableArt,
                       mirror: Mirror) -> None:
@@ -318,3 +332,19 @@ class TableView:
         room = 2 * min(foot[0] - layout.margin, right - foot[0]) - BOX_PAD[0]
         return self.text.box(surface, text, size, color, max(40, room), ground, radius,
                              midbottom=foot)
+
+
+def _badge_labels(mirror: Mirror) -> list[str]:
+    """The trump badge's labels, longest first: what lies face up and whether a second
+    trump lies face down under it (Severnyi), then shorter forms of it."""
+    face_up = mirror.trump_card is not None and mirror.talon
+    rank = _(RANKS[rank_of(mirror.trump_card)]) if mirror.trump_card is not None else ""
+    plain = [_("trumps: {rank} face up").format(rank=rank), rank]
+    if face_up and mirror.second:
+        return [_("trumps: {rank} face up, a second trump face down").format(rank=rank),
+                _("{rank}, a second trump face down").format(rank=rank), *plain]
+    if face_up:
+        return plain
+    if mirror.second and mirror.talon:
+        return [_("trumps: a second trump lies face down"), _("a second trump face down")]
+    return [_("trumps")]
