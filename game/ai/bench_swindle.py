@@ -3,12 +3,13 @@
 
 Plays the arena's mirrored deals (``--deals`` a seed, issue 18's rules) of expert
 against ``--opponent`` (easy by default) up to expert's first decision in an exact
-endgame (expert thinking ``--iterations`` sampled deals a decision before it, so the
-same positions on any machine); keeps those the solver says expert loses or draws
+endgame (both thinking ``--iterations`` sampled deals a decision before it, so the
+same positions on any machine; 0: their default budgets on the CPU clock, the
+positions as the arena's games reach them); keeps those the solver says expert loses or draws
 against perfect play. Each kept position is then played out ``--replays`` times
 from there with expert's swindles on and off (swindle.py), against the same
-opponent seeds (paired), expert at its default budget on the CPU clock and with its
-notes of the game so far. Prints the mean outcome of each, and the paired
+opponent seeds (paired), both at their default budgets on the CPU clock, expert
+with its notes of the game so far. Prints the mean outcome of each, and the paired
 difference with its standard error (the replays of a position taken together).
 Whole games cannot see this: only about a fifth of expert's games against easy
 reach such an endgame.
@@ -58,7 +59,8 @@ def positions(rules: Rules, seed: int, deals: int, opponent: str,
         for rot in range(2):
             me = rot  # expert sits at seat ``rot``
             names = ["expert", opponent] if me == 0 else [opponent, "expert"]
-            agents = [make_agent(names[s], s, deal_seed * 7 + (s != me), iterations=iterations)
+            agents = [make_agent(names[s], s, deal_seed * 7 + (s != me),
+                                 iterations=iterations or None, clock=time.process_time)
                       for s in range(2)]
             s, _ = new_game(rules, 2, random.Random(deal_seed))
 
@@ -67,7 +69,8 @@ def positions(rules: Rules, seed: int, deals: int, opponent: str,
                 return (t is not None and t[0] == me and len(t[1]) > 1
                         and endgame_applies(view(st, me)))
 
-            if play_game(s, agents, max_moves=2000, until=solved_next).finished:
+            if play_game(s, agents, max_moves=2000, until=solved_next,
+                         clock=time.process_time).finished:
                 continue
             v, legal = view(s, me), turn(s)[1]  # type: ignore[index]
             try:
@@ -86,7 +89,7 @@ def replay(p: Position, swindles: bool, opponent: str, j: int) -> float:
     inner.iterations = None
     inner.think_ms = DEFAULT_THINK_MS["expert"]
     inner.clock = time.process_time
-    other = make_agent(opponent, 1 - p.seat, p.key * 100 + j)
+    other = make_agent(opponent, 1 - p.seat, p.key * 100 + j, clock=time.process_time)
     seats = [agent, other] if p.seat == 0 else [other, agent]
     s = p.state.copy()
     played = play_game(s, seats, max_moves=2000, clock=time.process_time)
@@ -111,7 +114,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deals", type=int, default=20, help="mirrored deals a seed")
     ap.add_argument("--opponent", default="easy")
     ap.add_argument("--iterations", type=int, default=30,
-                    help="expert's sampled deals a decision before the endgame")
+                    help="sampled deals a decision before the endgame (0: the default "
+                         "budgets on the CPU clock)")
     ap.add_argument("--replays", type=int, default=10)
     args = ap.parse_args(argv)
     rules = parse_rules(ISSUE_18_RULES)
