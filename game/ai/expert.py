@@ -101,10 +101,10 @@ class ExpertAgent(SearchAgent):
     # lost or drawn two-player endgames: first the moves a strict cheapest-first player
     # loses to, where there are any (swindle.py), against an opponent never seen to
     # play above its cheapest card this game. In the endgames expert reached lost it
-    # scored 0.646 to the search alone's 0.569 against easy (256 positions), 0.121 to
-    # 0.124 against hard (145; the gate keeps it from costing); in whole games 0.930
-    # against easy and 0.933 against greedy over 1,000 fresh deals each (README,
-    # issue 18's notebook)
+    # scored 0.646 to the search alone's 0.569 against easy (256 positions), 0.075 to
+    # 0.083 against hard (87, the gate keeping the cost to about 0.2 points a game); in
+    # whole games 0.930 against easy and 0.933 against greedy over 1,000 fresh deals
+    # each (README, issue 18's notebook)
     swindles = True
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
