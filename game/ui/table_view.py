@@ -161,27 +161,27 @@ class TableView:
         box.center = centre
         draw_suit(surface, mirror.trump, box, suit_color(mirror.trump))
         pos = (centre[0] + r + 6, centre[1])
-        label = self._badge_label(layout, mirror, pos, slots)
-        if not label:
+        placed = self._badge_label(layout, mirror, pos, slots)
+        if placed is None:
             return
+        label, ground = placed
         if layout.badge_over_piles:  # the label lies over the cards: on a dark ground
-            ground = self._label_ground(layout, label, pos)
             backing = pygame.Surface(ground.size, pygame.SRCALPHA)
             pygame.draw.rect(backing, BADGE_GROUND, backing.get_rect(), border_radius=6)
             surface.blit(backing, ground)
         self.text.blit(surface, label, layout.label_size, pos, GLOW, anchor="midleft")
 
     def _badge_label(self, layout: Layout, mirror: Mirror, pos: tuple[int, int],
-                     slots: int) -> str:
-        """What the badge says beside it: the full label, or where it would reach a
-        card of the bout (its ``slots`` places), a shorter one, else nothing (the
-        badge's suit and the cards under the talon say the rest)."""
+                     slots: int) -> tuple[str, pygame.Rect] | None:
+        """What the badge says beside it, with its ground's rect: the full label, or
+        where it would reach a card of the bout (its ``slots`` places), a shorter one,
+        else None (the badge's suit and the cards under the talon say the rest)."""
         bout = layout.bout_rects(slots)
         for label in _badge_labels(mirror):
             ground = self._label_ground(layout, label, pos)
             if ground.collidelist(bout) < 0:
-                return label
-        return ""
+                return label, ground
+        return None
 
     def _label_ground(self, layout: Layout, label: str, pos: tuple[int, int]) -> pygame.Rect:
         """The badge's label's rect with its dark ground's margin, left end at ``pos``."""
