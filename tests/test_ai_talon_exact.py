@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.ai import expert, talon_exact
+from game.ai import bench_talon, expert, talon_exact
 from game.ai.endgame import NodeLimit, Solver
 from game.ai.expert import ExpertAgent, talon_exact_applies
 from game.engine import Rules, apply, legal_actions, next_actor
@@ -101,3 +101,7 @@ def test_the_face_down_card_too_big_to_solve_raises_node_limit():
     solver = Solver(s.rules, s.trump, max_nodes=0, hand_size=s.hand_size)
     with pytest.raises(NodeLimit):
         talon_exact.best_actions(view(s, me), legal, 1 - me, solver)
+
+
+def test_the_bench_runs_and_reports():
+    assert bench_talon.main(["--deals", "1", "--replays", "1", "--iterations", "4"]) == 0

@@ -47,7 +47,7 @@ class Position:
     state: State  # expert to move, in an exact endgame it loses or draws
     seat: int
     agent: Agent  # expert as it stood there (its notes of the game)
-    value: int  # the solver's: LOSS or DRAW
+    value: int  # the solver's: LOSS or DRAW (-1 where it was not asked)
     key: int  # names the position's replays' opponent seeds
 
 
@@ -81,11 +81,12 @@ def positions(rules: Rules, seed: int, deals: int, opponent: str,
                 yield Position(s, me, agents[me], value, deal_seed * 2 + rot)
 
 
-def replay(p: Position, swindles: bool, opponent: str, j: int) -> float:
-    """Expert's outcome from ``p`` with swindles on or off, the opponent's seed ``j``."""
+def replay(p: Position, on: bool, opponent: str, j: int, knob: str = "swindles") -> float:
+    """Expert's outcome from ``p`` with its switch ``knob`` on or off, the opponent's
+    seed ``j``."""
     agent = copy.deepcopy(p.agent)
     inner = expert_of(agent)
-    inner.swindles = swindles
+    setattr(inner, knob, on)
     inner.iterations = None
     inner.think_ms = DEFAULT_THINK_MS["expert"]
     inner.clock = time.process_time
