@@ -35,7 +35,7 @@ from .endgame import NodeLimit
 from .expert import TALON_EXACT_NODES, _new_solver, talon_exact_applies
 
 
-def narrowed(s: State, me: int) -> bool:
+def narrowed(me: int, s: State) -> bool:
     """Is it ``me``'s move, with talon_exact leaving fewer moves than are legal?"""
     t = turn(s)
     if t is None or t[0] != me or len(t[1]) < 2:
@@ -51,10 +51,6 @@ def narrowed(s: State, me: int) -> bool:
     return len(best) < len(t[1])
 
 
-def _narrowed_for(me: int, s: State) -> bool:
-    return narrowed(s, me)
-
-
 def positions(rules: Rules, seed: int, deals: int, opponent: str,
               iterations: int) -> Iterator[Position]:
     """The first narrowed decision of each game of one seed's deals (both rotations)."""
@@ -67,7 +63,7 @@ def positions(rules: Rules, seed: int, deals: int, opponent: str,
                       for p in range(2)]
             s, _ = new_game(rules, 2, random.Random(deal_seed))
             if not play_game(s, agents, max_moves=2000,
-                             until=partial(_narrowed_for, me)).finished:
+                             until=partial(narrowed, me)).finished:
                 yield Position(s, me, agents[me], -1, deal_seed * 2 + me)
 
 

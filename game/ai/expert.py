@@ -363,8 +363,8 @@ def endgame_applies(v: View) -> bool:
     if v.talon_count > 1:
         return False
     opp = _solvable_opponent(v)
-    if opp is None or count(v.unseen | v.known[opp]) != v.hand_counts[opp]:
-        return False  # cards out of play: not perfect information
+    if opp is None:
+        return False
     if v.talon_count and _exchange_possible(v, opp):
         return False
     return sum(v.hand_counts) <= SOLVER_MAX_CARDS
@@ -374,7 +374,7 @@ def talon_exact_applies(v: View) -> int | None:
     """The opponent where a talon of two is solved deal by deal (talon_exact.py):
     as ``endgame_applies``, with one unseen card on the face-up trump; else None."""
     opp = _solvable_opponent(v)
-    if opp is None or solver_class(v.rules) is not Solver or not talon_exact.applies(v, opp):
+    if opp is None or solver_class(v.rules) is not Solver or not talon_exact.applies(v):
         return None
     if _exchange_possible(v, opp):
         return None
@@ -383,8 +383,9 @@ def talon_exact_applies(v: View) -> int | None:
 
 def _solvable_opponent(v: View) -> int | None:
     """The other seat where the throw-in solver models the game (no face-down second
-    trump to come, no cheating) and exactly two seats not partners hold cards, me
-    one of them; else None."""
+    trump to come, no cheating), exactly two seats not partners hold cards, me one of
+    them, and every card I have not seen is the other's or under the face-up trump
+    (none out of play); else None."""
     if v.result is not None or v.second or solver_class(v.rules) is None or v.rules.cheating:
         return None  # a trump still to change, or rules the solver does not model
     holders = _involved(v)
@@ -394,6 +395,9 @@ def _solvable_opponent(v: View) -> int | None:
     teams = v.rules.teams
     if teams is not None and any(v.seat in t and opp in t for t in teams):
         return None
+    face_down = v.talon_count - (v.trump_card is not None)
+    if count(v.unseen | v.known[opp]) != v.hand_counts[opp] + face_down:
+        return None  # cards out of play: not perfect information
     return opp
 
 

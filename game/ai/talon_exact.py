@@ -15,7 +15,7 @@ stops at a node budget and the search decides as before.
 from __future__ import annotations
 
 from game.engine.actions import Action
-from game.engine.cards import count, iter_mask
+from game.engine.cards import iter_mask
 from game.engine.play import apply
 from game.engine.view import View, state_from_view
 
@@ -28,11 +28,9 @@ def hidden_cards(v: View, opp: int) -> list[int]:
     return list(iter_mask(v.unseen & ~v.known[opp]))
 
 
-def applies(v: View, opp: int) -> bool:
-    """The talon holds one unseen card on the face-up trump, and every other card not
-    in this seat's hand is the other seat's (none out of play)."""
-    return (v.talon_count == 2 and v.trump_card is not None and not v.second
-            and count(v.unseen | v.known[opp]) == v.hand_counts[opp] + 1)
+def applies(v: View) -> bool:
+    """The talon holds one unseen card on the face-up trump."""
+    return v.talon_count == 2 and v.trump_card is not None and not v.second
 
 
 def best_actions(v: View, legal: list[Action], opp: int, solver: Solver) -> list[Action]:
