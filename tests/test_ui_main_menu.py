@@ -4,16 +4,20 @@ game, a broken save set aside with its message, and the ways back to the menu.""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.app import _first_scene, parse_args
 from game.session import save as sv
+from game.session.match import Match
 from game.ui.end import EndScene
 from game.ui.main_menu import MainMenu
+from game.ui.names import describe_saved
 from game.ui.rules_screen import RulesScene
 from game.ui.settings_screen import SettingsScene
 from game.ui.start import StartScene
 from game.ui.stats_screen import StatsScene
 from game.ui.table import TableScene
+from game.ui.thinker import InlineThinker
 from tests.test_ui_save import play_some, saving_runner
 from tests.ui_helpers import DT, click, deal, frames, key, make_runner, settings_for, table_of
 
@@ -239,3 +243,19 @@ def test_monkey_on_the_menu_and_the_settings_screen():
         runner.ctx.remembered.wait()
         i18n.set_language("en")
         pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+
+
+@pytest.mark.parametrize("cheating", [False, True])
+def test_the_saved_games_line_says_when_cheating_is_allowed(cheating):
+    match = Match(settings_for(2, cheating=cheating), 4, InlineThinker(), delay_ms=0)
+    match.start_game()
+    line = describe_saved(match)
+    assert line.startswith("Podkidnoy, cheating allowed, 2 players, " if cheating
+                           else "Podkidnoy, 2 players, ")
+    assert line.endswith(("your turn", "Anna's turn"))
+
+
+def test_in_russian_the_saved_games_line_says_cheating_is_allowed(russian):
+    match = Match(settings_for(2, cheating=True), 4, InlineThinker(), delay_ms=0)
+    match.start_game()
+    assert describe_saved(match).startswith("Подкидной, можно мухлевать, 2 игрока, ")

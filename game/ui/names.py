@@ -25,11 +25,14 @@ def variant_title(game: str) -> str:
 
 
 def describe_saved(match: Match) -> str:
-    """What a saved game is, for its Continue button: "Perevodnoy, 4 players, your turn"."""
+    """What a saved game is, for its Continue button: "Perevodnoy, 4 players, your turn"
+    ("Podkidnoy, cheating allowed, 2 players, Anna's turn" in cheating mode)."""
     from game.engine import next_actor
     from game.stats import game_key
 
     name = variant_title(game_key(match.settings.rules))
+    if match.settings.rules.cheating:
+        name = _("{variant}, cheating allowed").format(variant=name)
     players = ngettext("%d player", "%d players", match.n) % match.n
     actor = next_actor(match.state) if match.state is not None else None
     if actor is None:
