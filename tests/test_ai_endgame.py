@@ -219,10 +219,9 @@ def test_prostoy_solver_moves_are_the_engines_moves(trump_left):
     # positions the engine's legal actions lead to
     rules = Rules.from_mapping({"variant": "prostoy"})
     rng = random.Random(f"prostoy moves {trump_left}")
-    solver = ProstoySolver(rules, 0, hand_size=rules.hand_size)
     for _ in range(150):
         s = small_endgame(rules, rng, 6, trump_left=trump_left)
-        solver.trump = s.trump
+        solver = ProstoySolver(rules, s.trump, hand_size=rules.hand_size)
         me = rng.choice([0, 1])
         seat = next_actor(s)
         engine = {prostoy_position(apply(s, a)[0], me) for a in legal_actions(s, seat)}

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from itertools import combinations
 from typing import Generic, TypeAlias, TypeVar
 
-from game.engine.cards import beaters_mask, cards_of_ranks, iter_mask, ranks_in
+from game.engine.cards import BEATERS, RANK_CARDS, cards_of_ranks, iter_mask, ranks_in
 from game.engine.rules import Rules
 from game.engine.state import State
 from game.engine.view import View
@@ -51,6 +51,9 @@ class Solver:
     def __init__(self, rules: Rules, trump: int, max_nodes: int = 2_000_000,
                  hand_size: int = 6):
         self.trump = trump
+        self.trumps = 0x1FFF << (13 * trump)
+        self.beaters = BEATERS[trump]
+        self._cheap: dict[int, list[int]] = {}  # cheap_first's answers
         self.hand_size = hand_size
         self.transfers = rules.transfers
         self.show = rules.transfer_by_showing_trump
@@ -96,9 +99,9 @@ class Solver:
 
     def defences(self, p: Pos) -> list[Node]:
         me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal = p
-        trump, out = self.trump, list[Node]()
+        beaters, out = self.beaters, list[Node]()
         for a in iter_mask(unc):
-            for b in self.cheap_first(D & beaters_mask(a, trump)):
+            for b in self.cheap_first(D & beaters[a]):
                 m = 1 << b
                 out.append(self.after(me_att, A, D & ~m, unc & ~(1 << a), tab | m, natk, lim,
                                       False, shown, rlim, tal))
@@ -129,12 +132,14 @@ class Solver:
     def after(self, me_att: bool, A: int, D: int, unc: int, tab: int, natk: int, lim: int,
               taking: bool, shown: int, rlim: int | None, tal: int) -> Node:
         """The position after a move, ending the bout when the engine would."""
-        can_throw = natk < lim and A & cards_of_ranks(ranks_in(tab))
-        if taking:
-            if not can_throw:
-                return self.end_bout(me_att, A, D, tab, True, tal)
-        elif not unc and (not D or not can_throw):
-            return self.end_bout(me_att, A, D, tab, False, tal)
+        # a take, or the table all covered: over unless the attacker may throw in (under
+        # the limit, holding a rank on the table; the table beaten, the defender holding
+        # cards). The table's ranks are looked up only then: the hot path of the solver.
+        over = (taking or not unc) and (
+            not (taking or D) or natk >= lim
+            or not A & RANK_CARDS[(tab | tab >> 13 | tab >> 26 | tab >> 39) & 0x1FFF])
+        if over:
+            return self.end_bout(me_att, A, D, tab, taking, tal)
         return (me_att, A, D, unc, tab, natk, lim, taking, shown, rlim, tal)
 
     def end_bout(self, me_att: bool, A: int, D: int, tab: int, taken: bool,
@@ -163,9 +168,15 @@ class Solver:
         return (me_att, A, D, 0, 0, 0, lim, False, 0, self.attack_limit, tal)
 
     def cheap_first(self, m: int) -> list[int]:
-        """The cards of ``m``, plain ones before trumps: cheap moves are tried first."""
-        trumps = 0x1FFF << (13 * self.trump)
-        return [*iter_mask(m & ~trumps), *iter_mask(m & trumps)]
+        """The cards of ``m``, plain ones before trumps: cheap moves are tried first
+        (remembered by mask: the same hands come back again and again)."""
+        cards = self._cheap.get(m)
+        if cards is None:
+            if len(self._cheap) > MAX_TABLE:
+                self._cheap.clear()
+            trumps = self.trumps
+            cards = self._cheap[m] = [*iter_mask(m & ~trumps), *iter_mask(m & trumps)]
+        return cards
 
     # --- search -----------------------------------------------------------------------
 
@@ -173,6 +184,9 @@ class Solver:
         """Can me force a value of at least ``t`` from position ``p``?"""
         if isinstance(p, int):
             return p >= t
+        return self._at_least(p, t)
+
+    def _at_least(self, p: Pos, t: int) -> bool:
         key = (p, t)
         table = self.table
         hit = table.get(key)
@@ -190,19 +204,28 @@ class Solver:
         if self.nodes > self.max_nodes:
             raise NodeLimit
         attacker_moves, children = self.moves(p)
-        me_moves = attacker_moves == p[0]
-        children.sort(key=_order)
+        mine = attacker_moves == p[0]  # me chooses (any child will do), else all must
+        inner: list[Pos] = []
+        for c in children:  # a finished game settles it at once, or is passed over
+            if isinstance(c, int):
+                if (c >= t) is mine:
+                    table[key] = mine
+                    return mine
+            else:
+                inner.append(c)
+        inner.sort(key=_cards_held)
         repeats = self.repeats
+        res = not mine
         self.path.add(p)
         try:
-            if me_moves:
-                res = any(self.at_least(c, t) for c in children)
-            else:
-                res = all(self.at_least(c, t) for c in children)
+            for c in inner:
+                if self._at_least(c, t) is mine:
+                    res = mine
+                    break
         finally:
             self.path.discard(p)
         if self.repeats == repeats:
-            self.table[key] = res
+            table[key] = res
         return res
 
     def value(self, p: Node) -> int:
@@ -217,10 +240,8 @@ def _cap(rlim: int | None, held: int) -> int:
     return held if rlim is None else min(rlim, held)
 
 
-def _order(c: Node) -> int:
-    """Terminal values first (cheap cut-offs), then positions with fewer cards."""
-    if isinstance(c, int):
-        return -1
+def _cards_held(c: Pos) -> int:
+    """Positions with fewer cards first (after the finished games: cheap cut-offs)."""
     return c[1].bit_count() + c[2].bit_count()
 
 

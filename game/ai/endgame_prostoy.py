@@ -21,7 +21,7 @@ class's ``end_bout`` draws them.
 from __future__ import annotations
 
 from game.engine.actions import Attack
-from game.engine.cards import beaters_mask, iter_mask
+from game.engine.cards import iter_mask
 from game.engine.state import State
 from game.engine.variant import PROSTOY
 
@@ -44,7 +44,7 @@ class ProstoySolver(Solver):
         out: list[Node] = []
         for a in iter_mask(unc):
             rest = unc & ~(1 << a)
-            for b in self.cheap_first(D & beaters_mask(a, self.trump)):
+            for b in self.cheap_first(D & self.beaters[a]):
                 m = 1 << b
                 if rest:
                     out.append(self.make(me_att, A, D & ~m, rest, tab | m, tal))
