@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import pytest
 
-from game.ai import bench_talon, expert, talon_exact
-from game.ai.endgame import NodeLimit, Solver
+from game.ai import bench_solver, bench_talon, talon_exact
+from game.ai.endgame import DRAW, LOSS, WIN, NodeLimit, Solver, position
 from game.ai.expert import ExpertAgent, talon_exact_applies
 from game.engine import Rules, apply, legal_actions, next_actor
 from game.engine.cards import iter_mask
@@ -65,6 +66,23 @@ def test_best_actions_are_the_best_summed_over_every_face_down_card(mapping):
     assert narrowed  # some positions have moves worse than the best
 
 
+def test_value_if_gives_the_value_where_it_reaches_what_is_needed():
+    rules = Rules.from_mapping(CASES[1])
+    rng = random.Random("value if")
+    seen = set()
+    for _ in range(30):
+        s = short_talon_endgame(rules, rng, 2, 2)
+        me = next_actor(s)
+        p = position(s, me)
+        exact = Solver(rules, s.trump, hand_size=s.hand_size).value(p)
+        seen.add(exact)
+        for need in (LOSS - 1, LOSS, DRAW, WIN):
+            solver = Solver(rules, s.trump, hand_size=s.hand_size)
+            got = talon_exact.value_if(solver, p, need)
+            assert got == (exact if exact >= need else None)
+    assert {WIN, LOSS} <= seen
+
+
 def searched_among(monkeypatch) -> list[list]:
     """The moves expert's search is given, decision by decision."""
     asked: list[list] = []
@@ -89,7 +107,7 @@ def test_expert_searches_only_among_the_best_moves(monkeypatch):
 
 
 def test_past_the_node_budget_the_search_decides_among_all_moves(monkeypatch):
-    monkeypatch.setattr(expert, "TALON_EXACT_NODES", 0)
+    monkeypatch.setattr(ExpertAgent, "talon_exact_nodes", 0)
     asked = searched_among(monkeypatch)
     s, me, legal = next(positions(CASES[0], 1))
     ExpertAgent(me, 5, 50, iterations=8).choose(view(s, me), legal)
@@ -105,3 +123,29 @@ def test_the_face_down_card_too_big_to_solve_raises_node_limit():
 
 def test_the_bench_runs_and_reports():
     assert bench_talon.main(["--deals", "1", "--replays", "1", "--iterations", "4"]) == 0
+
+
+def test_the_bench_of_a_node_budget_finds_only_positions_the_base_budget_leaves(monkeypatch):
+    monkeypatch.setattr(bench_talon, "talon_exact_applies", lambda v: 1 - v.seat)
+    monkeypatch.setattr(bench_talon, "turn", lambda s: (0, ["a", "b"]))
+    monkeypatch.setattr(bench_talon, "view", lambda s, me: SimpleNamespace(seat=me))
+    budgets: list[int] = []
+
+    def best(v, legal, opp, solver):
+        budgets.append(solver.max_nodes)
+        if solver.max_nodes < 1000:
+            raise NodeLimit
+        return legal[:1]
+
+    monkeypatch.setattr(bench_talon.talon_exact, "best_actions", best)
+    monkeypatch.setattr(bench_talon, "_new_solver",
+                        lambda v, n: SimpleNamespace(max_nodes=n))
+    assert bench_talon.narrowed(0, 5000, 100, None)  # narrowed at 5,000, not at 100
+    assert budgets == [5000, 100]
+    assert not bench_talon.narrowed(0, 5000, 2000, None)  # 2,000 narrows it already
+    assert not bench_talon.narrowed(0, 500, None, None)  # 500 does not
+
+
+def test_the_talon_two_solver_bench_runs_and_reports(capsys):
+    bench_solver.main(["--talon-two", "--positions", "1", "--max-nodes", "20000"])
+    assert "1 positions" in capsys.readouterr().out

@@ -81,12 +81,13 @@ def positions(rules: Rules, seed: int, deals: int, opponent: str,
                 yield Position(s, me, agents[me], value, deal_seed * 2 + rot)
 
 
-def replay(p: Position, on: bool, opponent: str, j: int, knob: str = "swindles") -> float:
-    """Expert's outcome from ``p`` with its switch ``knob`` on or off, the opponent's
-    seed ``j``."""
+def replay(p: Position, setting: bool | int, opponent: str, j: int,
+           knob: str = "swindles") -> float:
+    """Expert's outcome from ``p`` with its attribute ``knob`` (a switch, or a node
+    budget) set to ``setting``, the opponent's seed ``j``."""
     agent = copy.deepcopy(p.agent)
     inner = expert_of(agent)
-    setattr(inner, knob, on)
+    setattr(inner, knob, setting)
     inner.iterations = None
     inner.think_ms = DEFAULT_THINK_MS["expert"]
     inner.clock = time.process_time

@@ -115,6 +115,7 @@ class ExpertAgent(SearchAgent):
     # search alone's 0.712 against hard (143 positions, +0.066, standard error 0.022),
     # about +0.004 a game; against easy level (+0.003, 0.015, 79 positions). README
     talon_exact = True
+    talon_exact_nodes = TALON_EXACT_NODES  # the solver's budget for it
 
     def __init__(self, seat: int, seed: int, think_ms: int, iterations: int | None = None):
         super().__init__(seat, seed, think_ms, iterations)
@@ -180,12 +181,12 @@ class ExpertAgent(SearchAgent):
     def _talon_exact(self, v: View, legal: list[Action]) -> list[Action]:
         """With two talon cards left, the moves of ``legal`` best summed over the deals
         the face-down card makes, where the solver gets through them within
-        TALON_EXACT_NODES (talon_exact.py); else ``legal``."""
+        ``talon_exact_nodes`` (talon_exact.py); else ``legal``."""
         opp = talon_exact_applies(v) if self.talon_exact else None
         if opp is None:
             return legal
         solver = self._solvers.get(v)
-        limit, solver.max_nodes, solver.nodes = solver.max_nodes, TALON_EXACT_NODES, 0
+        limit, solver.max_nodes, solver.nodes = solver.max_nodes, self.talon_exact_nodes, 0
         try:
             return talon_exact.best_actions(v, legal, opp, solver)
         except NodeLimit:
