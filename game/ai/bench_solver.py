@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 
 from game.ai import make_agent, talon_exact
 from game.ai.endgame import NodeLimit, Solver
-from game.ai.expert import solve_action
+from game.ai.expert import solve_action, talon_exact_applies
 from game.arena import parse_rules, time_stats
 from game.engine import Rules, legal_actions, new_game, next_actor, view
 from game.engine.legal import turn
@@ -50,9 +50,10 @@ def endgame(cards: int) -> Found:
 
 
 def talon_two(s: State) -> bool:
+    """Seat 0 to choose where expert would solve its talon of two."""
     t = turn(s)
     return (t is not None and t[0] == 0 and len(t[1]) > 1
-            and talon_exact.applies(view(s, 0)) and all(s.hands))
+            and talon_exact_applies(view(s, 0)) is not None)
 
 
 def main(argv: list[str] | None = None) -> None:
