@@ -109,16 +109,19 @@ def test_a_stopped_worker_misses_the_deadline_and_the_question_is_answered():
 
 
 @pytest.mark.parametrize("signum", [signal.SIGKILL, signal.SIGSTOP, None])
-def test_close_returns_within_two_seconds_whatever_the_worker_does(signum):
+def test_close_does_not_wait_for_the_worker_whatever_it_does(signum):
+    """Killed, stopped or deep in thought, the worker is ended and reaped by close().
+    Busy for 20 seconds, it must not be waited for: close() steps up to a kill within
+    about 1.5 s, so the bound is wide enough for a loaded machine (no timing test)."""
     t = ProcessThinker()
     pid = _ready(t)
     try:
         if signum is None:
-            t.ask(_request(3, level="hard", think_ms=5000))  # busy for five seconds
+            t.ask(_request(3, level="hard", think_ms=20_000))
             time.sleep(0.2)
         else:
             os.kill(pid, signum)
-        assert _close_within(t, 2) < 2.0
+        assert _close_within(t, 10) < 15.0
         assert _reaped(pid)
     finally:
         _kill(pid)
