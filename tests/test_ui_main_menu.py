@@ -259,3 +259,23 @@ def test_in_russian_the_saved_games_line_says_cheating_is_allowed(russian):
     match = Match(settings_for(2, cheating=True), 4, InlineThinker(), delay_ms=0)
     match.start_game()
     assert describe_saved(match).startswith("Подкидной, можно мухлевать, 2 игрока, ")
+
+
+@pytest.mark.parametrize("size", [(640, 360), (1024, 600)])
+def test_the_longest_saved_games_line_lies_on_the_menus_panel(russian, size):
+    """Russian, Severnyi with cheating and 4 players: the longest line there is."""
+    from game.ui import main_menu
+
+    runner = make_runner(settings_for(4, cheating=True, second_trump=True), size=size)
+    try:
+        sv.save_match(table_of(runner).match)
+        menu = MainMenu(runner.ctx)
+        runner.scenes.replace(menu)
+        frames(runner, 1)
+        assert menu.caption is not None and menu.caption[0].startswith("Подкидной северный")
+        caption = runner.ctx.text.render(menu.caption[0], main_menu.CAPTION_SIZE).get_rect(
+            midtop=(size[0] // 2, menu.caption[1]))
+        assert pygame.Rect((0, 0), size).contains(menu.panel)
+        assert menu.panel.contains(caption)
+    finally:
+        runner.scenes.close()

@@ -97,16 +97,26 @@ class MainMenu(Scene):
             self.buttons[name] = self._button(name, pygame.Rect((w - bw) // 2, y, bw, bh))
             y += bh + gap
             if name == "continue" and self.saved is not None:  # what it is, under its button
-                self.caption = (describe_saved(self.saved[0]), y - gap // 2)
+                what = self.ctx.text.elide(describe_saved(self.saved[0]), CAPTION_SIZE, w - 40)
+                self.caption = (what, y - gap // 2)
                 y += CAPTION_H
-        self.panel = self.buttons[self.names[0]].rect.unionall(
-            [b.rect for b in self.buttons.values()]).inflate(40, 28)
+        self.panel = self._panel(w)
         self.focus = min(self.focus, len(self.names) - 1)
         self._show_focus()
         if self.covered:
             for button in self.buttons.values():
                 button.hide()
         self._background = None
+
+    def _panel(self, w: int) -> pygame.Rect:
+        """The dark panel behind the buttons, wide enough for the Continue caption."""
+        panel = self.buttons[self.names[0]].rect.unionall(
+            [b.rect for b in self.buttons.values()]).inflate(40, 28)
+        if self.caption is not None:
+            wide = self.ctx.text.font(CAPTION_SIZE).size(self.caption[0])[0] + 32
+            if wide > panel.width:
+                panel.inflate_ip(min(wide, w - 8) - panel.width, 0)
+        return panel
 
     def _button(self, name: str, rect: pygame.Rect) -> UIButton:
         return UIButton(rect, _(dict(ENTRIES)[name]), self.ctx.gui,
