@@ -141,8 +141,10 @@ def test_the_bench_of_a_node_budget_finds_only_positions_the_base_budget_leaves(
     monkeypatch.setattr(bench_talon, "_new_solver",
                         lambda v, n: SimpleNamespace(max_nodes=n))
     assert bench_talon.narrowed(0, 5000, 100, None)  # narrowed at 5,000, not at 100
-    assert budgets == [5000, 100]
+    assert budgets == [100, 5000]  # the cheap budget first
+    budgets.clear()
     assert not bench_talon.narrowed(0, 5000, 2000, None)  # 2,000 narrows it already
+    assert budgets == [2000]  # so 5,000 is never solved
     assert not bench_talon.narrowed(0, 500, None, None)  # 500 does not
 
 

@@ -57,7 +57,8 @@ def narrowed(me: int, nodes: int, base: int | None, s: State) -> bool:
             return False
         return len(best) < len(t[1])
 
-    return narrows(nodes) and (base is None or not narrows(base))
+    # the cheaper base budget first: where it narrows already, the larger is not solved
+    return (base is None or not narrows(base)) and narrows(nodes)
 
 
 def positions(rules: Rules, seed: int, deals: int, opponent: str, iterations: int,
