@@ -6,10 +6,12 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
+from game import i18n
 from game.engine import events as ev
 from game.engine import parse_card
-from game.engine.actions import Attack, Catch, Defend
+from game.engine.actions import Attack, Catch, Defend, Pass
 from game.session.match import CATCH_MS
 from game.session.narrate import Narrator
 from game.ui import cheat_ui
@@ -194,4 +196,70 @@ def test_bout_done_does_not_let_a_cheat_stand_for_the_player():
     assert table.match.state.cheat is not None and table.buttons["catch"].visible
     runner.frame(DT, [key(pygame.K_c)])
     assert runner.actions[-1] == Catch(0)
+    runner.scenes.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_defenders_done_lets_a_cheat_go_and_says_so(lang):
+    """Defending against a cheat the player may catch, "Done" reads "Let it go" (a
+    defender never says done) and lets it stand; "Bout done" is an attacker's."""
+    i18n.set_language(lang)
+    try:
+        _defender_lets_a_cheat_go({"en": ("Done (D)", "Let it go (D)"),
+                                   "ru": ("Бито (D)", "Не ловить (D)")}[lang])
+    finally:
+        i18n.set_language("en")
+
+
+def _defender_lets_a_cheat_go(texts):
+    done_text, let_go_text = texts
+    thinker = Scripted(script=[Attack(1, (C("9S"),)), Attack(1, (C("QD"),))])
+    runner, table = cheating_table(thinker, ["10S 7S 8H 9C 10D JC", "9S QD 6H 7H KD AD"],
+                                   attacker=1)
+    assert table.buttons["done"].text == done_text
+    drag(runner, card_pos(table, "10S"), card_pos(table, "9S"))
+    settle(runner)
+    assert runner.actions[-1] == Attack(1, (C("QD"),))  # no queen on the table: a cheat
+    done = table.buttons["done"]
+    assert done.is_enabled and done.text == let_go_text
+    assert not table.buttons["stay_done"].is_enabled
+    runner.frame(DT, [key(pygame.K_d)])
+    assert runner.actions[-1] == Pass(0)
+    settle(runner)
+    assert table.match.state.cheat is None and table.match.state.cheats[-1].caught_by == -1
+    assert table.buttons["done"].text == done_text
+    runner.scenes.close()
+
+
+def test_an_attacker_may_still_say_done_past_a_defence_cheat(russian):
+    thinker = Scripted(script=[Defend(1, C("6S"), C("6H"))])  # a 6 does not beat a 6
+    runner, table = cheating_table(thinker, ["6S 7S 8H 9C 10D JC", "9S 10S 6H 7H QD KD"],
+                                   attacker=0)
+    drag(runner, card_pos(table, "6S"), table.layout.table.center)
+    settle(runner)
+    assert table.match.state.cheat is not None
+    assert table.buttons["done"].text == "Бито (D)" and table.buttons["stay_done"].is_enabled
+    runner.scenes.close()
+
+
+def test_in_prostoy_the_attacker_may_let_a_cheat_go_by_mouse():
+    """Prostoy has no "done"; against a defence cheat the attacker's only other way
+    on is to let it stand, so the button comes, as "Let it go", while it may."""
+    from tests.ui_helpers import click
+
+    thinker = Scripted(script=[Defend(1, C("6S"), C("7H"))])  # 7H does not beat 6S
+    runner = make_runner(settings_for(2, variant="prostoy", hand_size=5, cheating=True),
+                         thinker)
+    table = deal(runner, ["6S 7S 8H 9C 10D", "9S 10S 7H 6H QD"], TALON, "C", attacker=0)
+    assert not table.buttons["done"].visible
+    drag(runner, card_pos(table, "6S"), table.layout.table.center)
+    settle(runner)
+    assert table.match.state.cheat is not None
+    done = table.buttons["done"]
+    assert done.visible and done.is_enabled and done.text == "Let it go (D)"
+    assert not table.buttons["stay_done"].visible
+    click(runner, done.rect.center)
+    assert runner.actions[-1] == Pass(0)
+    settle(runner)
+    assert table.match.state.cheat is None and not table.buttons["done"].visible
     runner.scenes.close()

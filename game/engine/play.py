@@ -238,9 +238,15 @@ def _do_take(s: State, a: Take, events: Told) -> None:
         events.append(e)
 
 
+def pass_only_lets_a_cheat_stand(s: State, seat: int) -> bool:
+    """Does a pass by ``seat`` only let a pending cheat stand (cheating mode), saying no
+    "done": the defender's, or anyone's in a variant without throwing in?"""
+    return seat == s.defender or not s.policy.throw_in
+
+
 def _do_pass(s: State, a: Pass, events: Told) -> None:
-    if a.seat == s.defender or not s.policy.throw_in:
-        return  # only let a cheat stand (cheating mode): nothing to be done with
+    if pass_only_lets_a_cheat_stand(s, a.seat):
+        return  # nothing to be done with
     s.passed |= 1 << a.seat
     if events is not None:
         e = _new(ev.Passed)

@@ -26,6 +26,7 @@ from game.engine import (
     legal_actions,
     new_game,
     next_actor,
+    pass_only_lets_a_cheat_stand,
     view,
 )
 from game.engine.actions import Action, Take
@@ -245,6 +246,12 @@ class Match:
     def offered(self, seat: int) -> list[Action]:
         """What a seat may do: its legal actions, then in cheating mode its cheats."""
         return self.legal(seat) + self.cheats(seat)
+
+    def pass_lets_go(self, seat: int | None = None) -> bool:
+        """``seat``'s (the human's) pass would only let a pending cheat stand."""
+        seat = self.human if seat is None else seat
+        return (seat is not None and self.state is not None and self.state.cheat is not None
+                and pass_only_lets_a_cheat_stand(self.state, seat))
 
     def reason(self, action: Action) -> str:
         """Why ``action`` is not accepted, in the player's words: the engine's rule,

@@ -24,6 +24,8 @@ LABELS = {
     "take": N_("Take (T)"), "done": N_("Done (D)"), "transfer": N_("Transfer (R)"),
     "hint": N_("Hint (H)"), "undo": N_("Take back (U)"),
 }
+# The "done" button where a pass only lets a cheat stand: the defender never says done
+LET_IT_GO = N_("Let it go (D)")
 # Buttons shown only when the table offers them (``enable``'s ``offered``): the coach's.
 OFFERED = ("hint", "undo")
 ACTIONS: dict[str, Callable[[int], Action]] = {
@@ -95,8 +97,8 @@ class TableButtons:
         there, and every one that comes and goes which its rules may call for."""
         rules = settings.rules
         standing = 3 + 2 * self.passes + self.transfers + settings.ui.practice  # take, log, hint
-        passing = rules.trump_exchange + rules.cheating + (self.transfers and
-                                                           rules.transfer_by_showing_trump)
+        passing = rules.trump_exchange + rules.cheating * (1 + (not self.passes)) + (
+            self.transfers and rules.transfer_by_showing_trump)  # catch; let it go (Prostoy)
         return standing + passing
 
     def __getitem__(self, name: str) -> pygame_gui.elements.UIButton:
@@ -118,23 +120,27 @@ class TableButtons:
         self.buttons = {}
 
     def enable(self, legal: Iterable[Action], finished: bool, stay_done: bool, log_open: bool,
-               offered: dict[str, bool] | None = None) -> None:
+               offered: dict[str, bool] | None = None, lets_go: bool = False) -> None:
         """Show, enable and light the buttons for this frame; toggles light when on.
-        ``offered``: the OFFERED buttons to show now, and whether each is enabled."""
+        ``offered``: the OFFERED buttons to show now, and whether each is enabled;
+        ``lets_go``: the player's pass would only let a cheat stand ("Let it go")."""
         offered = offered or {}
         kinds = {type(a).__name__ for a in legal}
         wanted = {name: bool(kinds & k) for name, k in KINDS.items()} | {"log": True}
         wanted |= {name: offered.get(name, False) for name in OFFERED}
-        wanted["stay_done"] = stay_done or (wanted["stay_done"] and "Take" not in kinds)
-        visible = {"take": True, "done": self.passes, "transfer": self.transfers, "log": True,
+        wanted["stay_done"] = stay_done or (wanted["stay_done"] and "Take" not in kinds
+                                            and not lets_go)
+        labels = LABELS | ({"done": LET_IT_GO} if lets_go else {})
+        visible = {"take": True, "done": self.passes or wanted["done"],
+                   "transfer": self.transfers, "log": True,
                    "show": wanted["show"], "exchange": wanted["exchange"],
                    "stay_done": self.passes, "catch": wanted["catch"]} | {
                        name: name in offered for name in OFFERED}
         lit = {"stay_done": stay_done, "log": log_open}
         moved = False
         for name, button in self.buttons.items():
-            if button.text != _(LABELS[name]):  # the language was switched
-                button.set_text(_(LABELS[name]))
+            if button.text != _(labels[name]):  # the language was switched, or the role
+                button.set_text(_(labels[name]))
             show = visible[name] and (not finished or name == "log")
             if show != button.visible:
                 button.show() if show else button.hide()

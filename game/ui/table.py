@@ -398,7 +398,7 @@ class TableScene(HumanActions, Scene):
         self.overlay = o
         if self.buttons is not None and self.manager.top is self:  # covered: hidden (cover)
             self.buttons.enable(legal, self.match.finished, self.stay_done, self.log.open,
-                                self.coach.offered())
+                                self.coach.offered(), lets_go=self.match.pass_lets_go())
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.layout, self.art, self.mirror, self.sprites, self.overlay,
