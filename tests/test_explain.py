@@ -9,6 +9,7 @@ import pytest
 from game.engine import (
     Rules,
     apply_in_place,
+    cheat_actions,
     from_deal,
     legal_actions,
     new_game,
@@ -16,7 +17,7 @@ from game.engine import (
     parse_card,
     view,
 )
-from game.engine.actions import Attack, Defend, Exchange, Pass, Show, Take, Transfer
+from game.engine.actions import Attack, Catch, Defend, Exchange, Pass, Show, Take, Transfer
 from game.session.explain import describe, explain, reason
 
 BIG_TALON = "AS AH AD KS KH QS QH JS JH 10H 9H 9D 8D 7D 6D 8S 8C 7C KC"
@@ -169,9 +170,15 @@ def test_russian_sentences_name_cards_in_their_case():
                                                   transfer_by_showing_trump=True),
                                    Rules(variant="prostoy", hand_size=5,
                                          first_attacker="left_of_dealer"),
-                                   Rules(second_trump=True, deck=24)])
+                                   Rules(second_trump=True, deck=24),
+                                   Rules(cheating=True),
+                                   Rules(variant="prostoy", hand_size=5, cheating=True,
+                                         first_attacker="left_of_dealer")])
 def test_every_legal_move_of_random_games_has_its_sentence(rules):
+    """In cheating mode the random players cheat now and then, so that catching and
+    letting a cheat stand are asked for too."""
     rng = random.Random(5)
+    kinds = set()
     for game in range(6):
         s, _ = new_game(rules, 2 + game % 3 if rules.variant != "prostoy" else 2, rng)
         while s.result is None:
@@ -179,5 +186,44 @@ def test_every_legal_move_of_random_games_has_its_sentence(rules):
                 for a in legal_actions(s, seat):
                     move, why = describe(view(s, seat), a), reason(view(s, seat), a)
                     assert move and why and "{" not in move + why
+                    kinds.add(type(a).__name__)
             actor = next_actor(s)
-            apply_in_place(s, rng.choice(legal_actions(s, actor)))
+            cheats = cheat_actions(s, actor)
+            moves = cheats if cheats and rng.random() < 0.2 else legal_actions(s, actor)
+            apply_in_place(s, rng.choice(moves))
+    assert not rules.cheating or "Catch" in kinds
+
+
+def cheated(moves, seat, **rules):
+    return seen(["6S 6H JD KC QS 10D", "7S 7H 8H 9C 10C JC"], moves=moves, seat=seat,
+                cheating=True, **rules)
+
+
+def test_catching_and_letting_a_cheat_stand():
+    thrown = cheated([attack(0, "6S"), Defend(1, C("6S"), C("7S")), attack(0, "JD")], 1)
+    assert explain(thrown, Catch(1)) == (
+        "Catch the cheat — the jack of diamonds is of a rank not on the table: caught, it "
+        "goes back")
+    assert explain(thrown, Pass(1)) == (
+        "Let the cheat stand — catching it would not help you here")
+    covered = cheated([attack(0, "6S"), Defend(1, C("6S"), C("7H"))], 0)
+    assert explain(covered, Catch(0)) == (
+        "Catch the cheat — the 7 of hearts does not beat the 6 of spades: caught, the "
+        "cover goes back")
+    assert describe(covered, Pass(0)) == "Say done (bito) and let the cheat stand"
+    prostoy = seen(["6S 6H JD KC QS", "7S 7H 8H 9C 10C"], moves=[
+        attack(0, "6S"), Defend(1, C("6S"), C("7H"))], cheating=True, variant="prostoy",
+        hand_size=5)
+    assert describe(prostoy, Pass(0)) == "Let the cheat stand"
+
+
+@pytest.mark.usefixtures("russian")
+def test_catching_in_russian():
+    thrown = cheated([attack(0, "6S"), Defend(1, C("6S"), C("7S")), attack(0, "JD")], 1)
+    covered = cheated([attack(0, "6S"), Defend(1, C("6S"), C("7H"))], 0)
+    assert explain(thrown, Catch(1)) == (
+        "Поймать мухлёж — валет бубён: такого достоинства на столе нет, пойманная карта "
+        "вернётся")
+    assert explain(covered, Catch(0)) == (
+        "Поймать мухлёж — семёрка червей не бьёт шестёрку пик: пойманная карта вернётся")
+    assert explain(thrown, Pass(1)) == "Не ловить мухлёж — ловить здесь невыгодно"

@@ -263,3 +263,23 @@ def test_in_prostoy_the_attacker_may_let_a_cheat_go_by_mouse():
     settle(runner)
     assert table.match.state.cheat is None and not table.buttons["done"].visible
     runner.scenes.close()
+
+
+def test_the_coachs_hint_against_a_cheat_names_the_catch_and_lights_its_button():
+    """H while a computer's cheat may be caught: the coach's answer is worded (it once
+    had no words for a catch, and the game stopped) and its button lit."""
+    thinker = Scripted(script=[Attack(1, (C("9S"),)), Attack(1, (C("QD"),))], catches=True)
+    runner, table = cheating_table(thinker, ["10S 7S 8H 9C 10D JC", "9S QD 6H 7H KD AD"],
+                                   attacker=1)
+    drag(runner, card_pos(table, "10S"), card_pos(table, "9S"))
+    settle(runner)
+    assert table.match.state.cheat is not None
+    runner.frame(DT, [key(pygame.K_h)])
+    for _ in range(10):
+        runner.frame(DT, [])
+    hint = table.coach.hint
+    assert hint is not None and hint.action == Catch(0)
+    assert hint.text == ("Catch the cheat — the queen of diamonds is of a rank not on the "
+                         "table: caught, it goes back")
+    assert pygame.Rect(table.buttons["catch"].rect) in table.coach.marks()
+    runner.scenes.close()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import cheat as ch
 from . import events as ev
@@ -17,6 +17,10 @@ from .legal import IllegalAction, bout_over, check
 from .refusal import CARD_RULES
 from .rules import Rules, RulesError
 from .state import State, blank_state, deal, lowest_trump_card, lowest_trump_holder
+from .variant import policy_of
+
+if TYPE_CHECKING:
+    from .view import View
 
 
 def new_game(
@@ -238,10 +242,11 @@ def _do_take(s: State, a: Take, events: Told) -> None:
         events.append(e)
 
 
-def pass_only_lets_a_cheat_stand(s: State, seat: int) -> bool:
+def pass_only_lets_a_cheat_stand(s: State | View, seat: int) -> bool:
     """Does a pass by ``seat`` only let a pending cheat stand (cheating mode), saying no
-    "done": the defender's, or anyone's in a variant without throwing in?"""
-    return seat == s.defender or not s.policy.throw_in
+    "done": the defender's, or anyone's in a variant without throwing in? (A state or
+    a view: the coach words a move from the player's view.)"""
+    return seat == s.defender or not policy_of(s.rules).throw_in
 
 
 def _do_pass(s: State, a: Pass, events: Told) -> None:

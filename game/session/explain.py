@@ -12,7 +12,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from game.engine.actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
+from game.engine import pass_only_lets_a_cheat_stand
+from game.engine.actions import (
+    Action,
+    Attack,
+    Catch,
+    Defend,
+    Exchange,
+    Pass,
+    Show,
+    Take,
+    Transfer,
+)
 from game.engine.cards import SUIT_MASKS, beaters_mask, cards_of_ranks, count, iter_mask
 from game.engine.view import View
 from game.i18n import _, ngettext
@@ -57,8 +68,14 @@ def describe(v: View, action: Action) -> str:
                 attack=card_name(attack, ACCUSATIVE), card=card_name(card, INSTRUMENTAL))
         case Take():
             return _("Take the cards")
+        case Pass() if may_catch(v):
+            if pass_only_lets_a_cheat_stand(v, v.seat):
+                return _("Let the cheat stand")
+            return _("Say done (bito) and let the cheat stand")
         case Pass():
             return _("Say done (bito)")
+        case Catch():
+            return _("Catch the cheat")
         case Transfer(cards=cards):
             return _("Transfer with {cards}").format(cards=card_list(cards, INSTRUMENTAL))
         case Show(card=card):
@@ -79,8 +96,12 @@ def reason(v: View, action: Action) -> str:
             return _cover(v, attack, card)
         case Take():
             return _take(v)
+        case Pass() if may_catch(v):
+            return _("catching it would not help you here")
         case Pass():
             return _pass(v)
+        case Catch():
+            return _catch(v)
         case Transfer(cards=cards):
             n = len(v.attacks) + len(cards)
             return ngettext("the next player must now beat {n} card",
@@ -90,6 +111,23 @@ def reason(v: View, action: Action) -> str:
         case Exchange():
             return _("the face-up trump is higher than your lowest one")
     raise TypeError(f"no reason for the action {type(action).__name__}")
+
+
+def may_catch(v: View) -> bool:
+    """A cheat is pending that this seat may catch (cheating mode)."""
+    return v.cheat is not None and bool(v.cheat.watchers >> v.seat & 1)
+
+
+def _catch(v: View) -> str:
+    cheat = v.cheat
+    assert cheat is not None, "a catch is legal only with a cheat pending"
+    if cheat.attack < 0:
+        n = len(cheat.cards)
+        return ngettext("{cards} is of a rank not on the table: caught, it goes back",
+                        "{cards} are of ranks not on the table: caught, they go back",
+                        n).format(cards=card_list(cheat.cards))
+    return _("{card} does not beat {attack}: caught, the cover goes back").format(
+        card=card_list(cheat.cards), attack=card_name(cheat.attack, ACCUSATIVE))
 
 
 def unbeatable(v: View, cards: Iterable[int], defender: int) -> bool:

@@ -14,7 +14,17 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import view
-from game.engine.actions import Action, Attack, Defend, Exchange, Pass, Show, Take, Transfer
+from game.engine.actions import (
+    Action,
+    Attack,
+    Catch,
+    Defend,
+    Exchange,
+    Pass,
+    Show,
+    Take,
+    Transfer,
+)
 from game.engine.view import View
 from game.i18n import _
 from game.session.explain import explain
@@ -30,7 +40,7 @@ HINT_MS = 400  # the expert's budget for a hint: answered well within a second
 HINT_COLOR = (110, 200, 255)
 BUTTONS = ("hint", "undo")  # the coach's buttons (their keys: H, U)
 # The table button a move is made with, when it is not a card's move.
-MOVE_BUTTONS = {Take: "take", Pass: "done", Exchange: "exchange", Show: "show"}
+MOVE_BUTTONS = {Take: "take", Pass: "done", Exchange: "exchange", Show: "show", Catch: "catch"}
 
 
 @dataclass(frozen=True, slots=True)
