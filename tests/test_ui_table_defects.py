@@ -62,6 +62,22 @@ def test_the_player_shows_a_trump_by_right_click_and_plays_it_on_the_transfer_zo
         r.scenes.close()
 
 
+def test_s_with_no_card_chosen_and_nothing_to_show_says_why_and_plays_nothing():
+    """Defending with no trump of the table's rank, S with no card chosen once sent the
+    engine a show of no card, and the game stopped. Now the lowest trump is asked
+    about (the engine says why not), or, with no trump, the player is told."""
+    for hand, message in (("6S 7S 8H 10C 10D JC", "rank"),
+                          ("6S 7S 8H 9H 10D JH", "You hold no trump to show")):
+        r = make_runner(perevodnoy_with_showing(), ScriptedThinker())
+        table = deal(r, [hand, OTHER], TALON, "C", attacker=1)
+        assert r.actions == [Attack(1, (C("9S"),))]  # the human defends
+        table.focus.selected.clear()
+        table.focus.cursor = None
+        r.frame(DT, [key(pygame.K_s)])
+        assert len(r.actions) == 1 and message in table.overlay.message, table.overlay.message
+        r.scenes.close()
+
+
 def test_a_computer_showing_a_trump_holds_it_up_face_up_and_says_so():
     r = make_runner(perevodnoy_with_showing(), ShowingThinker())
     table = deal(r, ["9S 7S 8H 6D 10D JH", "9C 10S 6H 7H QD KD"], TALON, "C", attacker=0)

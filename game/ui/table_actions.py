@@ -114,7 +114,7 @@ class HumanActions:
                 action = candidates.first_play(card, self.focus.selected, self.legal())
                 self.submit(action or self._candidate(card, ("table",)))
             case intents.ShowCard(card) if self.human is not None:
-                self.submit(self._show_action(card))
+                self._show(card)
             case intents.Press(name):
                 self.press_button(name)
 
@@ -163,11 +163,18 @@ class HumanActions:
         if sprite is not None:
             self.sprites.glide_back(card, sprite.x, sprite.y, 0.25 / self.ctx.anim_speed)
 
-    def _show_action(self, card: int | None) -> Show:
+    def _show(self, card: int | None) -> None:
+        """Show ``card``; with none chosen, the one trump the rules let be shown, else
+        the lowest trump held, so the engine says why not; with no trump, say so."""
         shows = [a for a in self.legal() if isinstance(a, Show)]
-        if card is None:
-            return shows[0] if shows else Show(self._me, -1)
-        return Show(self._me, card)
+        if card is None and not shows:
+            s = self.match.state
+            trumps = [] if s is None else [c for c in self.hand() if c // 13 == s.trump]
+            if not trumps:
+                self.say(_("You hold no trump to show"))
+                return
+            card = min(trumps)
+        self.submit(Show(self._me, card) if card is not None else shows[0])
 
     def press_button(self, name: str) -> None:
         if name == "log":
@@ -190,7 +197,7 @@ class HumanActions:
             chosen = [a for a in legal if set(a.cards) & self.focus.selected]
             self.submit((chosen or legal or [Transfer(self.human, ())])[0])
         elif name == "show":
-            self.submit(self._show_action(self.focus.first(self.hand())))
+            self._show(self.focus.first(self.hand()))
         else:
             assert self.buttons is not None  # a table with a human has its buttons
             self.submit(self.buttons.action(name, self.human))
