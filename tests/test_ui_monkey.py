@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
+import sys
 
 import pygame
+import pytest
 
 from game.ui.end import EndScene
 from game.ui.start import StartScene
@@ -74,4 +76,28 @@ def test_monkey_on_the_end_screen():
 
     seen = monkey(runner, rng, 1500, new_table)
     assert "EndScene" in seen
+    runner.scenes.close()
+
+
+
+CHEATING_KEYS = [pygame.K_c, pygame.K_h, pygame.K_s, pygame.K_d, pygame.K_b, pygame.K_t]
+
+
+@pytest.mark.parametrize("rules", [
+    {"variant": "perevodnoy", "cheating": True, "transfer_by_showing_trump": True},
+    {"variant": "prostoy", "hand_size": 5, "cheating": True},
+])
+def test_monkey_in_cheating_mode_with_the_coach(monkeypatch, rules):
+    """Random events where cheats are made, caught, let stand and hinted at (C, H, S):
+    a hint against a cheat and a show of no card once stopped the game."""
+    monkeypatch.setattr(sys.modules[__name__], "KEYS", KEYS + CHEATING_KEYS * 3)
+    players = 2 if rules["variant"] == "prostoy" else 3
+    settings = settings_for(players, **rules)
+    runner = make_runner(settings, seed=11)
+    rng = random.Random(77)
+
+    def new_table(r):
+        r.scenes.replace(TableScene(r.ctx, settings))
+
+    assert "TableScene" in monkey(runner, rng, 2400, new_table)
     runner.scenes.close()
