@@ -23,7 +23,7 @@ from game.engine import (
     parse_card,
     view,
 )
-from game.engine.actions import Attack, Pass, Take
+from game.engine.actions import Attack, Defend, Pass, Take
 from game.engine.cards import count, deck_mask
 from game.session.review import Decision, Finding, Review, decisions, worst
 from game.ui import review as review_ui
@@ -91,6 +91,32 @@ def test_decisions_are_the_players_real_choices():
     assert found[0].index == 0 and found[0].chosen == Attack(0, (C("AC"),))
     assert all(actions[d.index] == (0, d.chosen) and len(d.legal) > 1 for d in found)
     assert all(d.view.seat == 0 for d in found)
+
+
+def test_a_cheat_is_not_judged_and_the_review_of_a_cheating_game_finishes():
+    """It once failed as a whole ("The review failed") wherever the player had cheated:
+    the expert was asked to weigh a move outside the rules."""
+    rules = Rules(trump_exchange=False, cheating=True)
+    opening, _ = from_deal(rules, [cards("6S 9H KD 7C"), cards("7S 8H 10D QH")], [], 3, 0)
+    opening.discard = deck_mask(36) & ~(opening.hands[0] | opening.hands[1])
+    opening.discard_count = count(opening.discard)
+    s, actions = opening.copy(), []
+    cheat = Attack(0, (C("9H"),))  # thrown in after 6S and its cover: no 9 on the table
+    for pick in (lambda: Attack(0, (C("6S"),)), lambda: Defend(1, C("6S"), C("7S")),
+                 lambda: cheat):
+        action = pick()
+        assert (action in legal_actions(s, action.seat)) == (action != cheat)
+        actions.append((action.seat, action))
+        apply_in_place(s, action)
+    while s.result is None:
+        seat = next_actor(s)
+        action = legal_actions(s, seat)[0]
+        actions.append((seat, action))
+        apply_in_place(s, action)
+    found = decisions(opening, actions, 0)
+    assert found and all(d.chosen != cheat for d in found)
+    review = Review(opening, actions, 0, Inline(), seed=1, iterations=8, deals=8)
+    assert review.finished and not review.failed and review.total == len(found)
 
 
 def test_the_review_finds_the_losing_lead():

@@ -40,13 +40,15 @@ class Finding:
 
 
 def decisions(opening: State, actions: list[tuple[int, Action]], seat: int) -> list[Decision]:
-    """``seat``'s decisions of the game dealt as ``opening`` and played as ``actions``."""
+    """``seat``'s decisions of the game dealt as ``opening`` and played as ``actions``:
+    the moves by the rules (a cheat, in cheating mode, is not judged: the expert
+    weighs only what the rules allow)."""
     s = opening.copy()
     out = []
     for i, (who, action) in enumerate(actions):
         if who == seat:
             legal = legal_actions(s, seat)
-            if len(legal) > 1:
+            if len(legal) > 1 and action in legal:
                 out.append(Decision(i, view(s, seat), tuple(legal), action))
         apply_in_place(s, action)
     return out
