@@ -138,6 +138,32 @@ def test_advanced_when_the_human_is_out_the_series_is_over_for_them():
     assert match.n == 3 and match.series.games == 0 and match.human == 2
 
 
+def test_advanced_a_conceded_game_scores_the_cards_the_human_holds():
+    """Conceding in an advanced series once stopped the game: the record had no fool's
+    hand to count (found by a long monkey run). It counts the cards the human holds."""
+    match = table("hcc", "advanced", thinker=ScriptedThinker())
+    match.start_game(from_deal(Rules(), [_cards("AS KS QS JS"), _cards("6H"), _cards("7H")],
+                               [], trump=0, attacker=1))
+    assert match.can_concede
+    match.concede()
+    assert match.series.standings.scores == (100, 0, 0)  # 28 + 26 + 24 + 22, spades trumps
+    assert match.series.records[-1].fool_hand == tuple(sorted(_cards("AS KS QS JS")))
+
+
+def test_a_human_out_of_the_game_cannot_concede_it():
+    match = table("hcc", "advanced", thinker=ScriptedThinker())
+    match.start_game(from_deal(Rules(), [_cards("6H"), _cards("7H"), _cards("AS KS QS JS")],
+                               [], trump=0, attacker=0))
+    match.submit(Attack(0, (parse_card("6H"),)))
+    now = 0.0
+    while not match.state.out:
+        now += 10
+        match.update(now, idle_since=0.0)
+    assert 0 in match.state.out and not match.can_concede
+    match.concede()  # refused: nothing changes
+    assert match.series.games == 0 and not match.conceded
+
+
 # --- what the statistics count: Severnyi apart, concessions, saved games -------------
 
 

@@ -11,13 +11,15 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.engine import parse_card
+from game.engine.actions import Attack
 from game.session import save as sv
 from game.session.autosave import Autosaver
 from game.ui.main_menu import MainMenu
 from game.ui.pause_menu import PauseMenu
 from game.ui.start import StartScene
 from game.ui.table import TableScene
-from tests.ui_helpers import DT, key, make_runner, settings_for, settle, table_of
+from tests.ui_helpers import DT, deal, key, make_runner, settings_for, settle, table_of
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -212,4 +214,21 @@ def test_a_save_that_cannot_be_written_is_said_on_the_table(user_dir, monkeypatc
     runner.ctx.autosave.flush()
     runner.frame(DT, [])
     assert said.count("The game could not be saved: No space left on device") == 1
+    runner.scenes.close()
+
+
+def test_concede_is_off_in_the_menu_once_the_human_is_out(user_dir):
+    runner = saving_runner(3)
+    table = deal(runner, ["6H", "7H 8C 9C 10C JC QC", "AS KS QS JS 6C 7C"], "", "S", 0)
+    table.submit(Attack(0, (parse_card("6H"),)))
+    for _ in range(200):
+        runner.frame(DT, [])
+        if 0 in table.match.state.out:
+            break
+    assert 0 in table.match.state.out and not table.match.finished
+    runner.frame(DT, [key(pygame.K_ESCAPE)])
+    menu = runner.scenes.top
+    assert isinstance(menu, PauseMenu) and not menu.buttons["concede"].is_enabled
+    press(runner, menu, "concede")  # a press that comes anyway changes nothing
+    assert table.match.series.fools[0] == 0 and not table.match.conceded
     runner.scenes.close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from .cards import iter_mask
 from .play import new_game
 from .rules import Rules
 from .scoring import GameRecord, Standings, check_target, record_from_state, standings
@@ -78,9 +79,13 @@ class Series:
         self._leader = self._after(self.seats[fool])
         self.seats = tuple(s for s in range(self.players) if s not in self.standings.eliminated)
 
-    def concede(self, seat: int) -> None:
-        """``seat`` (of the game in progress) gives the game up: it counts as that seat
-        being the fool (its team losing), the others going out together before it."""
+    def concede(self, seat: int, live: State) -> None:
+        """``seat`` (of the game in progress, ``live``) gives the game up: it counts as
+        that seat being the fool with the cards it holds (its team losing), the others
+        going out together before it. A seat holding no cards cannot concede (ValueError):
+        nothing would be left to score it on."""
+        if not live.hands[seat]:
+            raise ValueError("a seat with no cards cannot concede")
         self.games += 1
         fool = self.seats[seat]
         if self.rules.teams is not None:
@@ -90,7 +95,8 @@ class Series:
         else:
             self.fools[fool] += 1
             others = tuple(s for s in range(len(self.seats)) if s != seat)
-            self._score(GameRecord((others, (seat,)), seat))
+            self._score(GameRecord((others, (seat,)), seat, tuple(iter_mask(live.hands[seat])),
+                                   live.trump))
         self._leader = self._after(fool)
         self.seats = tuple(s for s in range(self.players) if s not in self.standings.eliminated)
 

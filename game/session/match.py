@@ -172,13 +172,21 @@ class Match:
     def conceded(self) -> bool:
         return self.record is not None and self.record.conceded is not None
 
+    @property
+    def can_concede(self) -> bool:
+        """Whether the human may give this game up: while it goes on and they hold
+        cards (once out, they are no longer in it to lose)."""
+        return (self.human is not None and not self.finished and not self.conceded
+                and self.state is not None and bool(self.state.hands[self.human]))
+
     def concede(self) -> None:
         """The human gives this game up: it counts as their loss in the series and in
         the statistics."""
-        if self.human is None or self.finished or self.conceded or self.state is None:
+        if not self.can_concede:
             return
+        assert self.human is not None and self.state is not None
         before = self.series.standings.scores
-        self.series.concede(self.human)
+        self.series.concede(self.human, self.state)
         self._gained_since(before)
         if self.record is not None:
             self.record.conceded = self.human

@@ -290,7 +290,7 @@ def restore(saved: Saved, thinker: Thinker, delay_ms: int | None = None) -> Rest
                                   "{action}").format(n=i + 1, action=action))
             events.extend(match.replay_action(action))
         if conceded is not None:
-            if match.finished or conceded != match.human:
+            if not match.can_concede or conceded != match.human:
                 raise SaveError(_("game {n} of the save holds a concession that cannot be")
                                 .format(n=i + 1))
             match.concede()

@@ -61,6 +61,8 @@ class PauseMenu(Scene):
             rect.centerx = self.panel.centerx
             self.buttons[name] = pygame_gui.elements.UIButton(
                 rect, _(label), self.ctx.gui, object_id=f"#pause_{name}")
+            if name == "concede" and not self.table.match.can_concede:
+                self.buttons[name].disable()  # out of the game, or it is over
             y += BUTTON_H + GAP
         y += 10
         ui = self.ctx.settings.ui
