@@ -180,3 +180,53 @@ def test_a_hint_asked_twice_is_not_steered_to_another_move():
     assert ask(1, True) == ask(2, True) == ask(3, True)
     agents = {}
     assert ask(4, False) != ask(5, False)  # a computer player's memory at work
+
+
+def defending_with_a_hint(runner) -> None:
+    """Play the first legal moves until the human defends against a card on the table,
+    then ask for a hint and let it come."""
+    table = runner.scenes.top
+    for _ in range(40):
+        my_turn(runner)
+        if table.mirror.attacks and table.match.state.defender == table.human:
+            break
+        table.submit(table.legal()[0])
+    else:
+        raise AssertionError("the human never defended")
+    runner.frame(DT, [key(pygame.K_h)])
+    frames(runner, 3)
+    assert table.coach.hint is not None
+
+
+@pytest.mark.parametrize("size", [(640, 360), (800, 600), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_hints_words_hide_neither_the_bout_nor_the_buttons(size, lang, request):
+    """In a small window the words once lay over the very cards they spoke of (the
+    top of the table is the bout's there): they now go where they hide least."""
+    if lang == "ru":
+        request.getfixturevalue("russian")
+    runner = make_runner(settings_for(2), InlineThinker(), size=size, seed=7)
+    try:
+        table = runner.scenes.top
+        defending_with_a_hint(runner)
+        words = table.coach.sentence_rect
+        assert words is not None and pygame.Rect((0, 0), size).contains(words)
+        bout = [table.layout.card_rect(s.x, s.y) for c, s in table.sprites.sprites.items()
+                if c in table.mirror.attacks or c in table.mirror.covers]
+        assert bout and words.collidelist(bout) < 0, (words, bout)
+        buttons = [pygame.Rect(b.rect) for b in table.buttons.buttons.values() if b.visible]
+        assert buttons and words.collidelist(buttons) < 0
+    finally:
+        runner.scenes.close()
+
+
+def test_the_words_go_below_the_bout_where_the_tables_top_is_taken():
+    from game.ui.coach import sentence_place
+    table = pygame.Rect(100, 100, 400, 130)
+    bout = [pygame.Rect(270, 115, 50, 70)]
+    window = pygame.Rect(0, 0, 640, 360)
+    above_plate = pygame.Rect(250, 60, 140, 36)  # the opponent's plate over the table
+    placed = sentence_place((380, 40), table, table, bout, bout, [above_plate], window)
+    assert placed.top == bout[0].bottom + 4 and placed.centerx == table.centerx
+    roomy = sentence_place((380, 40), table, table, [], [], [above_plate], window)
+    assert roomy.top == table.top + 4  # an empty table: at its top, as always

@@ -29,6 +29,7 @@ from game.engine.view import View
 from game.i18n import _
 from game.session.explain import explain
 
+from .text import BOX_PAD
 from .thinker import Request
 
 if TYPE_CHECKING:
@@ -59,6 +60,7 @@ class Coach:
         self.table = table
         self.asked: tuple[int, int, View] | None = None  # (token, version, the view asked)
         self.hint: Hint | None = None
+        self.sentence_rect: pygame.Rect | None = None  # where the words were last drawn
 
     # --- buttons --------------------------------------------------------------------
 
@@ -131,6 +133,7 @@ class Coach:
     # --- drawing ----------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.sentence_rect = None
         if self.thinking:
             self._sentence(surface, _("The coach is thinking…"))
         if self.hint is None:
@@ -139,35 +142,83 @@ class Coach:
             pygame.draw.rect(surface, HINT_COLOR, rect.inflate(12, 12), 4, border_radius=11)
         self._sentence(surface, self.hint.text)
 
-    def marks(self) -> list[pygame.Rect]:
-        """What the hint lights: its cards, where they go, or its button."""
+    def marks(self, table_target: bool = True) -> list[pygame.Rect]:
+        """What the hint lights: its cards, where they go, or its button (the table
+        itself, an attack's target, left out unless ``table_target``)."""
         t = self.table
         if self.hint is None:
             return []
         name = MOVE_BUTTONS.get(type(self.hint.action))
         button = t.buttons[name] if name is not None and t.buttons is not None else None
         where = pygame.Rect(button.rect) if button is not None and button.visible else None
-        return move_rects(self.hint.action, t.sprites, t.layout, t.overlay.transfer_rect, where)
+        return move_rects(self.hint.action, t.sprites, t.layout, t.overlay.transfer_rect, where,
+                          table_target)
 
     def _sentence(self, surface: pygame.Surface, text: str) -> None:
-        """The coach's words at the top of the table, wrapped to its width."""
-        layout, cache = self.table.layout, self.table.ctx.text
-        cache.box(surface, text, max(18, layout.ch // 5), (225, 240, 255),
-                  int(layout.table.w * 0.8), (8, 24, 44, 215), 10, border=HINT_COLOR,
-                  midtop=(layout.table.centerx, layout.table.top + 4))
+        """The coach's words, wrapped to the table's width, where they hide least of
+        the bout and of what the hint lights."""
+        t = self.table
+        layout = t.layout
+        band = sentence_band(layout, t.log.open)
+        panel = t.ctx.text.panel(text, max(18, layout.ch // 5), (225, 240, 255),
+                                 band.w - BOX_PAD[0], (8, 24, 44, 215), 10,
+                                 border=HINT_COLOR)
+        bout = [layout.card_rect(s.x, s.y) for c, s in t.sprites.sprites.items()
+                if c in t.mirror.attacks or c in t.mirror.covers]
+        keep = bout + self.marks(table_target=False)
+        self.sentence_rect = sentence_place(panel.get_size(), layout.table, band, bout, keep,
+                                            t.view.labels, surface.get_rect())
+        surface.blit(panel, self.sentence_rect)
+
+
+def sentence_place(size: tuple[int, int], table: pygame.Rect, band: pygame.Rect,
+                   bout: list[pygame.Rect],
+                   keep: list[pygame.Rect], labels: list[pygame.Rect],
+                   window: pygame.Rect) -> pygame.Rect:
+    """Where a box of ``size`` hides least of ``keep`` (the cards that matter), and
+    of ``labels`` (name plates, the trump badge) at a quarter of the weight: at the
+    top of the table, just above the bout's cards, just below them, or at the table's
+    foot, the first of those that hides least (centred on ``band``, inside ``window``)."""
+    gap = 4
+    rect = pygame.Rect((0, 0), size)
+    spots = [dict(midtop=(band.centerx, table.top + gap))]
+    if bout:
+        cards = bout[0].unionall(bout[1:])
+        spots += [dict(midbottom=(band.centerx, cards.top - gap)),
+                  dict(midtop=(band.centerx, cards.bottom + gap))]
+    spots.append(dict(midbottom=(band.centerx, table.bottom - gap)))
+    placed = [rect.move_to(**spot).clamp(window) for spot in spots]
+    return min(placed, key=lambda r: 4 * sum(_area(r.clip(k)) for k in keep)
+               + sum(_area(r.clip(k)) for k in labels))
+
+
+def sentence_band(layout: Layout, log_open: bool = False) -> pygame.Rect:
+    """The width the coach's words may take: the table's, on to the buttons (over the
+    discard pile where it lies beside them) or to the open move log."""
+    right = layout.buttons(1)[0].left - layout.margin
+    if log_open:
+        right = min(right, layout.panel.left - layout.margin)
+    table = layout.table
+    return pygame.Rect(table.left, table.top, max(table.w, right - table.left), table.h)
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h
 
 
 def move_rects(action: Action, sprites: SpriteSet, layout: Layout,
                transfer_rect: pygame.Rect | None,
-               button_rect: pygame.Rect | None = None) -> list[pygame.Rect]:
+               button_rect: pygame.Rect | None = None,
+               table_target: bool = True) -> list[pygame.Rect]:
     """Where ``action`` shows on the table: its cards and where they go (the table,
-    the attack card it beats, the transfer zone), or the button that makes it."""
+    unless not ``table_target``; the attack card it beats; the transfer zone), or the
+    button that makes it."""
     cards = getattr(action, "cards", None) or (
         (action.card,) if isinstance(action, Defend | Show) else ())
     targets: list[pygame.Rect | None] = []
     if isinstance(action, Defend):
         cards = (action.card, action.attack)
-    elif isinstance(action, Attack):
+    elif isinstance(action, Attack) and table_target:
         targets.append(layout.table.inflate(-12, -12))
     elif isinstance(action, Transfer):
         targets.append(transfer_rect)

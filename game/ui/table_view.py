@@ -88,6 +88,7 @@ class TableView:
         self._background: pygame.Surface | None = None
         self._plates: dict[tuple[int, int, str, bool, int, int, int], pygame.Surface] = {}
         self._banner_top: int | None = None  # the announcement's top (the message above)
+        self.labels: list[pygame.Rect] = []  # the plates and trump badge drawn last frame
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         if self._background is None or self._background.get_size() != size:
@@ -97,6 +98,7 @@ class TableView:
     def draw(self, surface: pygame.Surface, layout: Layout, art: TableArt, mirror: Mirror,
              sprites: SpriteSet, overlay: Overlay, roles: list[str]) -> None:
         surface.blit(self.background(surface.get_size()), (0, 0))
+        self.labels = []
         self._draw_talon(surface, layout, art, mirror)
         slots = len(mirror.attacks) + (overlay.transfer_rect is not None)
         self._draw_trump_badge(surface, layout, mirror, slots)
@@ -157,6 +159,7 @@ class TableView:
         centre = (int(layout.badge_centre[0]), int(layout.badge_centre[1]))
         pygame.draw.circle(surface, (245, 240, 225), centre, r)
         pygame.draw.circle(surface, GLOW, centre, r, 2)
+        self.labels.append(pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r))
         box = pygame.Rect(0, 0, int(r * 1.2), int(r * 1.2))
         box.center = centre
         draw_suit(surface, mirror.trump, box, suit_color(mirror.trump))
@@ -165,6 +168,7 @@ class TableView:
         if placed is None:
             return
         label, ground = placed
+        self.labels.append(ground)
         if layout.badge_over_piles:  # the label lies over the cards: on a dark ground
             backing = pygame.Surface(ground.size, pygame.SRCALPHA)
             pygame.draw.rect(backing, BADGE_GROUND, backing.get_rect(), border_radius=6)
@@ -221,7 +225,9 @@ class TableView:
             img = self._plates[key] = self._render_plate(layout, seat, count, role,
                                                          thinking, overlay.dots)
         x, y = layout.plate_pos(seat)
-        surface.blit(img, img.get_rect(midtop=(int(x), int(y))).clamp(surface.get_rect()))
+        rect = img.get_rect(midtop=(int(x), int(y))).clamp(surface.get_rect())
+        surface.blit(img, rect)
+        self.labels.append(rect)
 
     def _render_plate(self, layout: Layout, seat: int, count: int, role: str, thinking: bool,
                       dots: int) -> pygame.Surface:

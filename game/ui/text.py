@@ -53,6 +53,15 @@ class TextCache:
         """Bold ``text`` in lines no wider than ``width``, each centred, on a translucent
         ``ground`` BOX_PAD wider and taller, placed by ``anchor`` (``midtop=``,
         ``midbottom=``), outlined in ``border`` if given; the ground's rect."""
+        panel = self.panel(text, size, color, width, ground, radius, border)
+        rect = panel.get_rect(**anchor)
+        surface.blit(panel, rect)
+        return rect
+
+    def panel(self, text: str, size: int, color: TextColor, width: int,
+              ground: tuple[int, int, int, int], radius: int,
+              border: TextColor | None = None) -> pygame.Surface:
+        """What ``box`` draws, not yet placed: for a caller that places it by its size."""
         images = [self.render(line, size, color, bold=True)
                   for line in self.wrap(text, size, width, bold=True)]
         pad_x, pad_y = BOX_PAD
@@ -62,13 +71,11 @@ class TextCache:
         pygame.draw.rect(panel, ground, panel.get_rect(), border_radius=radius)
         if border is not None:
             pygame.draw.rect(panel, border, panel.get_rect(), 2, border_radius=radius)
-        rect = panel.get_rect(**anchor)
-        surface.blit(panel, rect)
-        y = rect.top + pad_y // 2
+        y = pad_y // 2
         for img in images:
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            panel.blit(img, img.get_rect(midtop=(panel.get_width() // 2, y)))
             y += img.get_height()
-        return rect
+        return panel
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """``text`` in lines no wider than ``width`` pixels, broken between words; a
