@@ -53,6 +53,23 @@ def test_a_long_settings_message_is_shown_whole_wrapped_above_the_form():
     runner.scenes.close()
 
 
+def test_balanced_wrapping_keeps_the_lines_and_evens_them():
+    runner = make_runner(settings_for(2))
+    text = runner.ctx.text
+    sentence = ("Beat the 8 of spades with the king of spades — keep your trumps while the "
+                "talon is big")
+    given = text.font(24, True).size(sentence)[0] - 5  # the last word does not fit
+    full = text.wrap(sentence, 24, given, bold=True)
+    width = text.balanced(sentence, 24, given, bold=True)
+    even = text.wrap(sentence, 24, width, bold=True)
+    assert len(full) == len(even) == 2 and width < given * 0.6
+    assert len(full[-1].split()) == 1  # at the full width the last word stood alone
+    sizes = [text.font(24, True).size(line)[0] for line in even]
+    assert max(sizes) - min(sizes) < sizes[0] / 3
+    assert text.balanced("short", 24, given) == given  # one line: the width as given
+    runner.scenes.close()
+
+
 def test_wrap_breaks_a_word_wider_than_the_line():
     runner = make_runner(settings_for(2))
     word = "/a/very/long/path/without/any/spaces/" * 6 + "settings.yaml"

@@ -61,6 +61,7 @@ class Coach:
         self.asked: tuple[int, int, View] | None = None  # (token, version, the view asked)
         self.hint: Hint | None = None
         self.sentence_rect: pygame.Rect | None = None  # where the words were last drawn
+        self._panel: tuple[tuple[str, int, int], pygame.Surface] | None = None
 
     # --- buttons --------------------------------------------------------------------
 
@@ -160,9 +161,14 @@ class Coach:
         t = self.table
         layout = t.layout
         band = sentence_band(layout, t.log.open)
-        panel = t.ctx.text.panel(text, max(18, layout.ch // 5), (225, 240, 255),
-                                 band.w - BOX_PAD[0], (8, 24, 44, 215), 10,
-                                 border=HINT_COLOR)
+        size = max(18, layout.ch // 5)
+        key = (text, size, band.w)
+        if self._panel is None or self._panel[0] != key:  # drawn again only when it changes
+            cache = t.ctx.text
+            width = cache.balanced(text, size, band.w - BOX_PAD[0], bold=True)
+            self._panel = key, cache.panel(text, size, (225, 240, 255), width,
+                                           (8, 24, 44, 215), 10, border=HINT_COLOR)
+        panel = self._panel[1]
         bout = [layout.card_rect(s.x, s.y) for c, s in t.sprites.sprites.items()
                 if c in t.mirror.attacks or c in t.mirror.covers]
         keep = bout + self.marks(table_target=False)

@@ -77,6 +77,19 @@ class TextCache:
             y += img.get_height()
         return panel
 
+    def balanced(self, text: str, size: int, width: int, bold: bool = False) -> int:
+        """The narrowest width up to ``width`` that wraps ``text`` in no more lines than
+        ``width`` does: lines of even length, not a long one and a lone last word."""
+        lines = len(self.wrap(text, size, width, bold))
+        lo, hi = width // max(1, lines) - 1, width
+        while hi - lo > 4:
+            mid = (lo + hi) // 2
+            if len(self.wrap(text, size, mid, bold)) <= lines:
+                hi = mid
+            else:
+                lo = mid
+        return hi
+
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """``text`` in lines no wider than ``width`` pixels, broken between words; a
         word wider than a line (a long file path) is broken where it must be."""
