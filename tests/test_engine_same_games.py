@@ -1,6 +1,8 @@
 """The engine's speed work must not change a single game: fixed-seed random games
 in every variant, with each move's offered list, the choice and the events told,
-hash to the digests the engine gave before that work (recorded at 1bfc4f4).
+hash to the digests the engine gave before that work (recorded at 1bfc4f4; recorded
+again when the deal's event came to tell the talon's size, ``Dealt.talon``: with that
+field left out of the events the games hash to the old digests, the same games).
 
 A changed digest means the engine offers other moves, in another order, or tells
 other events: if that is meant (a rule fixed), record the new digests and say why
@@ -19,14 +21,14 @@ from game.session.loop import play_game
 
 # (rule keys, players, the digest of 25 random games with seed 7)
 GAMES = [
-    ({}, 2, "58053919c7eb021d"),
-    ({}, 3, "241de0f27fbed65b"),
-    ({"throw_in": "neighbours", "deck": 52}, 5, "f6c104ab1d767a23"),
-    ({"variant": "perevodnoy", "transfer_by_showing_trump": True}, 3, "ef749b53e4ca0e65"),
-    ({"variant": "prostoy"}, 3, "7e2e4eb7c8410390"),
-    ({"second_trump": True, "attack_limit": None, "first_bout_limit": 5}, 2, "fec56acb2e490842"),
-    ({"teams": [[0, 2], [1, 3]]}, 4, "17557a44da1b8d42"),
-    ({"cheating": True}, 3, "28e5f000a9e67545"),
+    ({}, 2, "539ee920bee6dfd4"),
+    ({}, 3, "e6dc9c3a3088dcc7"),
+    ({"throw_in": "neighbours", "deck": 52}, 5, "ba64edb5959bb16c"),
+    ({"variant": "perevodnoy", "transfer_by_showing_trump": True}, 3, "b7d52d664c0d11ef"),
+    ({"variant": "prostoy"}, 3, "5c85bc1b4cbdbb15"),
+    ({"second_trump": True, "attack_limit": None, "first_bout_limit": 5}, 2, "eb9097795e779be5"),
+    ({"teams": [[0, 2], [1, 3]]}, 4, "86269848708b3a07"),
+    ({"cheating": True}, 3, "b943b1a4c9ec7d33"),
 ]
 
 
@@ -64,6 +66,6 @@ def test_fixed_seed_games_are_the_games_the_engine_played_before(rules, players,
 
 def test_the_benchmark_digest_names_its_games():
     first = run(players=2, seconds=0, seed=1, games_wanted=20, digest=True)
-    assert first["digest"] == "29e841a7984c7abc"
+    assert first["digest"] == "51c5672bb9074b19"
     other = run(players=2, seconds=0, seed=2, games_wanted=20, digest=True)
     assert other["digest"] != first["digest"]

@@ -141,3 +141,13 @@ def test_the_face_down_trump_the_player_draws_is_held_up_clear_of_their_name_pla
         assert sprite.face and top >= plate_top + table.layout.plate_h
     finally:
         runner.scenes.close()
+
+
+def test_the_mirror_shows_the_talon_a_deal_of_part_of_the_deck_left():
+    """A deal given whole (the scenarios', the tests') need not use the whole deck:
+    the talon shown is the one dealt, not the rest of the deck."""
+    from game.engine import Rules, from_deal
+    _, events = from_deal(Rules(), [[C("6H")], [C("7H"), C("8C")]], [C("9C")], 0, 0)
+    m = Mirror(2, 36)
+    m.apply(events[0])
+    assert m.talon == 1

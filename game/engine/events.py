@@ -25,6 +25,7 @@ class Dealt:
     trump_card: int | None
     trump: int
     second: bool = False  # Severnyi: a face-down card lies under the face-up trump
+    talon: int | None = None  # cards in the talon; None: the rest of the deck
 
 
 @dataclass(slots=True)

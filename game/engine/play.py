@@ -62,7 +62,7 @@ def from_deal(
         if s.hands[seat] >> s.low_trump & 1:
             s.exchanger = seat
     events: list = [ev.Dealt(tuple(tuple(h) for h in hands), s.face_up_card(), trump,
-                             s.second >= 0)]
+                             s.second >= 0, len(s.talon))]
     if not s.talon:
         for seat in range(n):
             if not s.hands[seat]:

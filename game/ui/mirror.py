@@ -72,8 +72,8 @@ class Mirror:
 
     def _on_Dealt(self, e: ev.Dealt) -> None:
         self.hands = [list(h) for h in e.hands]
-        dealt = sum(len(h) for h in e.hands)
-        self.talon = self.deck - dealt
+        self.talon = e.talon if e.talon is not None else \
+            self.deck - sum(len(h) for h in e.hands)  # a deal of part of the deck says so
         self.trump_card = e.trump_card
         self.second = e.second
         self.trump = e.trump
