@@ -164,6 +164,23 @@ def test_a_human_out_of_the_game_cannot_concede_it():
     assert match.series.games == 0 and not match.conceded
 
 
+def test_in_a_team_game_a_human_out_may_still_concede_for_the_team():
+    match = table("hccc", "fools", thinker=ScriptedThinker())
+    teams = dataclasses.replace(match.settings.rules, teams=((0, 2), (1, 3)))
+    match.settings = dataclasses.replace(match.settings, rules=teams)
+    match.new_series()
+    match.start_game(from_deal(teams, [_cards("6H"), _cards("7H 8C 9C"), _cards("10C JC QC"),
+                                       _cards("AS KS QS")], [], trump=0, attacker=0))
+    match.submit(Attack(0, (parse_card("6H"),)))
+    now = 0.0
+    while 0 not in match.state.out:
+        now += 10
+        match.update(now, idle_since=0.0)
+    assert not match.finished and match.can_concede
+    match.concede()
+    assert match.series.fools == [1, 0, 1, 0]  # the team lost
+
+
 # --- what the statistics count: Severnyi apart, concessions, saved games -------------
 
 

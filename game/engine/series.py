@@ -82,9 +82,9 @@ class Series:
     def concede(self, seat: int, live: State) -> None:
         """``seat`` (of the game in progress, ``live``) gives the game up: it counts as
         that seat being the fool with the cards it holds (its team losing), the others
-        going out together before it. A seat holding no cards cannot concede (ValueError):
-        nothing would be left to score it on."""
-        if not live.hands[seat]:
+        going out together before it. Without teams a seat holding no cards cannot
+        concede (ValueError): it is out, with nothing left to score it on."""
+        if self.rules.teams is None and not live.hands[seat]:
             raise ValueError("a seat with no cards cannot concede")
         self.games += 1
         fool = self.seats[seat]

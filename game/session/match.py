@@ -175,9 +175,10 @@ class Match:
     @property
     def can_concede(self) -> bool:
         """Whether the human may give this game up: while it goes on and they hold
-        cards (once out, they are no longer in it to lose)."""
+        cards (once out, they are no longer in it to lose), or their team plays on."""
         return (self.human is not None and not self.finished and not self.conceded
-                and self.state is not None and bool(self.state.hands[self.human]))
+                and self.state is not None
+                and (self.state.team_of is not None or bool(self.state.hands[self.human])))
 
     def concede(self) -> None:
         """The human gives this game up: it counts as their loss in the series and in
