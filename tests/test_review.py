@@ -209,3 +209,36 @@ def test_assess_judges_with_plain_playouts_where_expert_would_solve_endgames(mon
     legal = legal_actions(s, 1)
     a = assess(view(s, 1), legal, legal[-1], seed=1, iterations=10, deals=10)
     assert a.best in legal
+
+
+def test_in_a_small_window_the_rows_scroll_above_the_back_button(monkeypatch):
+    """At 640x360 the third row lay under the Back button and past the panel, and the
+    title ran wider than the panel: the rows now scroll in the room above the button."""
+    monkeypatch.setattr(review_ui, "make_executor", Inline)
+    monkeypatch.setattr(review_ui, "BUDGET", {"iterations": 4, "deals": 12})
+    runner = make_runner(settings_for(3, variant="perevodnoy"), size=(640, 360), seed=11)
+    try:
+        end = play_to_end_screen(runner, 11)
+        end.open_review()
+        scene = runner.scenes.top
+        for _ in range(20):
+            runner.frame(DT, [])
+        assert len(scene.findings) == 3
+        back = pygame.Rect(scene.back.rect)
+        assert not scene.room.colliderect(back) and scene.panel.contains(scene.room)
+        last = scene.rows[-1].rect
+        assert not scene.room.contains(last) and scene.max_scroll > 0
+        for _ in range(10):  # down to the end of the list
+            runner.frame(DT, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
+        assert scene.scroll == scene.max_scroll
+        assert scene.room.contains(last.move(0, -scene.scroll))
+        runner.frame(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                             pos=last.move(0, -scene.scroll).center)])
+        assert scene.looking is not None and scene.looking[0] is scene.findings[-1]
+        runner.frame(DT, [key(pygame.K_ESCAPE)])
+        runner.frame(DT, [key(pygame.K_PAGEUP)])
+        assert scene.scroll == 0
+        runner.frame(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=back.center)])
+        assert scene.looking is None  # a click on Back's place picks no row under it
+    finally:
+        runner.scenes.close()

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 BUDGET: dict[str, Any] = {}  # the judging's budget (assess's defaults); tests make it small
 CHOSEN_COLOR = (255, 130, 110)
 ROW_TEXT, ROWS_TOP = 21, 126  # the rows' text size, and their top below the panel's
+SCROLL_STEP = 40  # pixels the list moves for a wheel notch or an arrow key
 PANEL_BG, PANEL_EDGE, TITLE = (12, 30, 22), (230, 200, 120), (255, 230, 150)
 
 
@@ -89,6 +90,7 @@ class ReviewScene(Scene):
         self.findings: list[Finding] | None = None
         self.looking: tuple[Finding, Mirror, SpriteSet, Layout] | None = None
         self.rows: list[Row] = []
+        self.scroll = 0  # how far the list is scrolled up, in pixels
         self.back: pygame_gui.elements.UIButton | None = None
         self.resize(ctx.size)
 
@@ -101,6 +103,9 @@ class ReviewScene(Scene):
         self.panel.center = (w // 2, h // 2)
         rect = pygame.Rect(0, 0, 160, 40)
         rect.midbottom = (self.panel.centerx, self.panel.bottom - 14)
+        top = self.panel.top + ROWS_TOP - 8
+        self.room = pygame.Rect(self.panel.left + 8, top, self.panel.width - 16,
+                                max(40, rect.top - 8 - top))  # where the rows show
         if self.back is None:
             self.back = pygame_gui.elements.UIButton(rect, _("Back"), self.ctx.gui,
                                                      object_id="#review_back")
@@ -110,6 +115,7 @@ class ReviewScene(Scene):
         if self.looking is not None:
             self.look(self.looking[0])
         self.rows = self._rows()
+        self.scroll = 0
 
     def close(self) -> None:
         if self.back is not None:
@@ -126,6 +132,7 @@ class ReviewScene(Scene):
         if self.findings is None and r is not None and r.finished and not r.failed:
             self.findings = r.findings()
             self.rows = self._rows()
+            self.scroll = 0
 
     def handle_event(self, e: pygame.event.Event) -> None:
         pressed = e.type == pygame_gui.UI_BUTTON_PRESSED and e.ui_element is self.back
@@ -133,6 +140,21 @@ class ReviewScene(Scene):
             self.leave()
         elif e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             self.click(e.pos)
+        elif e.type == pygame.MOUSEWHEEL and self.looking is None:
+            self.scroll_by(-e.y * SCROLL_STEP)
+        elif e.type == pygame.KEYDOWN and self.looking is None:
+            steps = {pygame.K_UP: -SCROLL_STEP, pygame.K_DOWN: SCROLL_STEP,
+                     pygame.K_PAGEUP: -self.room.h, pygame.K_PAGEDOWN: self.room.h}
+            if e.key in steps:
+                self.scroll_by(steps[e.key])
+
+    @property
+    def max_scroll(self) -> int:
+        """How far the list can scroll: the rows' foot to the foot of their room."""
+        return max(0, self.rows[-1].rect.bottom + 6 - self.room.bottom) if self.rows else 0
+
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll = min(self.max_scroll, max(0, self.scroll + pixels))
 
     def leave(self) -> None:
         """Back from a position to the list, from the list to the end screen."""
@@ -147,7 +169,10 @@ class ReviewScene(Scene):
         if self.looking is not None:
             self.leave()
             return
-        row = next((row for row in self.rows if row.rect.collidepoint(pos)), None)
+        if not self.room.collidepoint(pos):
+            return
+        row = next((row for row in self.rows
+                    if row.rect.move(0, -self.scroll).collidepoint(pos)), None)
         if row is not None:
             self.look(row.finding)
 
@@ -217,8 +242,12 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, PANEL_BG, self.panel, border_radius=16)
         pygame.draw.rect(surface, PANEL_EDGE, self.panel, 2, border_radius=16)
         text, p = self.ctx.text, self.panel
-        text.blit(surface, _("Your moves the expert liked least"), 34, (p.centerx, p.top + 18),
-                  TITLE, anchor="midtop", bold=True)
+        title = _("Your moves the expert liked least")
+        size = 34  # smaller where the panel is narrow (a small window, a long translation)
+        while size > 20 and text.font(size, True).size(title)[0] > p.width - 32:
+            size -= 2
+        text.blit(surface, title, size, (p.centerx, p.top + 18), TITLE, anchor="midtop",
+                  bold=True)
         y = p.top + 62
         for line in self._status():
             for piece in text.wrap(line, 22, p.width - 48):
@@ -230,10 +259,27 @@ class ReviewScene(Scene):
             done = bar.copy()
             done.width = bar.width * r.done // r.total
             pygame.draw.rect(surface, HINT_COLOR, done, border_radius=6)
+        self._draw_rows(surface)
+
+    def _draw_rows(self, surface: pygame.Surface) -> None:
+        """The rows inside their room, scrolled; a bar at its right where they overflow."""
+        text, shift = self.ctx.text, -self.scroll
+        clip = surface.get_clip()
+        surface.set_clip(self.room)
         for row in self.rows:
-            pygame.draw.rect(surface, (90, 110, 100), row.rect, 1, border_radius=8)
-            for line, pos, color, bold in row.lines:
-                text.blit(surface, line, ROW_TEXT, pos, color, bold=bold)
+            pygame.draw.rect(surface, (90, 110, 100), row.rect.move(0, shift), 1, border_radius=8)
+            for line, (x, y), color, bold in row.lines:
+                text.blit(surface, line, ROW_TEXT, (x, y + shift), color, bold=bold)
+        surface.set_clip(clip)
+        most = self.max_scroll
+        if most:
+            room = self.room
+            track = pygame.Rect(room.right - 6, room.top, 5, room.h)
+            thumb_h = max(16, room.h * room.h // (room.h + most))
+            thumb = pygame.Rect(track.left, room.top + (room.h - thumb_h) * self.scroll // most,
+                                5, thumb_h)
+            pygame.draw.rect(surface, (60, 80, 70), track, border_radius=2)
+            pygame.draw.rect(surface, TITLE, thumb, border_radius=2)
 
     def _status(self) -> list[str]:
         r = self.review
