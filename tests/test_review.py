@@ -235,6 +235,13 @@ def test_in_a_small_window_the_rows_scroll_above_the_back_button(monkeypatch):
         runner.frame(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
                                              pos=last.move(0, -scene.scroll).center)])
         assert scene.looking is not None and scene.looking[0] is scene.findings[-1]
+        for finding in scene.findings:  # the words of each position hide none of its bout
+            scene.look(finding)
+            runner.frame(DT, [])
+            _, mirror, sprites, layout = scene.looking
+            bout = [layout.card_rect(s.x, s.y) for c, s in sprites.sprites.items()
+                    if c in mirror.attacks or c in mirror.covers]
+            assert scene.caption_rect.collidelist(bout) < 0, (scene.caption_rect, bout)
         runner.frame(DT, [key(pygame.K_ESCAPE)])
         runner.frame(DT, [key(pygame.K_PAGEUP)])
         assert scene.scroll == 0

@@ -21,7 +21,7 @@ from game.session.explain import describe
 from game.session.match import replay
 from game.session.review import Finding, Review
 
-from .coach import HINT_COLOR, move_rects
+from .coach import HINT_COLOR, move_rects, sentence_band, sentence_place
 from .layout import Layout, placements
 from .mirror import Mirror
 from .overlay import Overlay, transfer_zone
@@ -89,6 +89,7 @@ class ReviewScene(Scene):
                 self.review = Review(*args, self.executor, seed, **BUDGET)
         self.findings: list[Finding] | None = None
         self.looking: tuple[Finding, Mirror, SpriteSet, Layout] | None = None
+        self.caption_rect: pygame.Rect | None = None  # where the position's words were drawn
         self.rows: list[Row] = []
         self.scroll = 0  # how far the list is scrolled up, in pixels
         self.back: pygame_gui.elements.UIButton | None = None
@@ -203,32 +204,41 @@ class ReviewScene(Scene):
         zone = transfer_zone(layout, mirror.attacks, d.legal)
         t.view.draw(surface, layout, t.art, mirror, sprites, Overlay(transfer_rect=zone),
                     mirror.roles())
+        marked = []
         for action, color in ((d.chosen, CHOSEN_COLOR), (finding.assessment.best, HINT_COLOR)):
             for rect in move_rects(action, sprites, layout, zone):
                 pygame.draw.rect(surface, color, rect.inflate(12, 12), 4, border_radius=11)
+            marked += move_rects(action, sprites, layout, zone, table_target=False)
+        bout = [layout.card_rect(s.x, s.y) for c, s in sprites.sprites.items()
+                if c in mirror.attacks or c in mirror.covers]
         lines = [(_("Move {n}: {move}").format(n=d.index + 1, move=describe(d.view, d.chosen)),
                   CHOSEN_COLOR),
                  (_("The expert: {move}").format(move=describe(d.view, finding.assessment.best)),
                   HINT_COLOR)]
-        self._caption(surface, layout, lines)
+        self.caption_rect = self._caption(surface, layout, lines, bout, bout + marked)
 
     def _caption(self, surface: pygame.Surface, layout: Layout,
-                 lines: list[tuple[str, tuple[int, int, int]]]) -> None:
+                 lines: list[tuple[str, tuple[int, int, int]]], bout: list[pygame.Rect],
+                 keep: list[pygame.Rect]) -> pygame.Rect:
+        """The two moves in words, where they hide least of the bout and the marked
+        cards (as the coach's hint is placed); the caption's rect."""
         text = self.ctx.text
         size = max(16, layout.ch // 6)
+        band = sentence_band(layout)
         rows = [(row, color) for line, color in lines
-                for row in text.wrap(line, size, int(layout.table.w * 0.9), bold=True)]
+                for row in text.wrap(line, size, band.w - 28, bold=True)]
         images = [text.render(row, size, color, bold=True) for row, color in rows]
-        box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 28,
-                          sum(i.get_height() for i in images) + 14)
-        box.midtop = (layout.table.centerx, layout.table.top + 4)
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        panel = pygame.Surface((max(i.get_width() for i in images) + 28,
+                                sum(i.get_height() for i in images) + 14), pygame.SRCALPHA)
         pygame.draw.rect(panel, (8, 24, 44, 225), panel.get_rect(), border_radius=10)
-        surface.blit(panel, box)
-        y = box.top + 7
+        y = 7
         for img in images:
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            panel.blit(img, img.get_rect(midtop=(panel.get_width() // 2, y)))
             y += img.get_height()
+        box = sentence_place(panel.get_size(), layout.table, band, bout, keep,
+                             self.table.view.labels, surface.get_rect())
+        surface.blit(panel, box)
+        return box
 
     # --- the list ------------------------------------------------------------------------
 
