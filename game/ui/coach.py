@@ -34,6 +34,7 @@ from .thinker import Request
 
 if TYPE_CHECKING:
     from .layout import Layout
+    from .mirror import Mirror
     from .sprites import SpriteSet
     from .table import TableScene
 
@@ -169,8 +170,7 @@ class Coach:
             self._panel = key, cache.panel(text, size, (225, 240, 255), width,
                                            (8, 24, 44, 215), 10, border=HINT_COLOR)
         panel = self._panel[1]
-        bout = [layout.card_rect(s.x, s.y) for c, s in t.sprites.sprites.items()
-                if c in t.mirror.attacks or c in t.mirror.covers]
+        bout = bout_card_rects(layout, t.sprites, t.mirror)
         keep = bout + self.marks(table_target=False)
         self.sentence_rect = sentence_place(panel.get_size(), layout.table, band, bout, keep,
                                             t.view.labels, surface.get_rect())
@@ -196,6 +196,12 @@ def sentence_place(size: tuple[int, int], table: pygame.Rect, band: pygame.Rect,
     placed = [rect.move_to(**spot).clamp(window) for spot in spots]
     return min(placed, key=lambda r: 4 * sum(_area(r.clip(k)) for k in keep)
                + sum(_area(r.clip(k)) for k in labels))
+
+
+def bout_card_rects(layout: Layout, sprites: SpriteSet, mirror: Mirror) -> list[pygame.Rect]:
+    """Where the bout's cards lie now (attacks and covers, in flight or at rest)."""
+    on_table = set(mirror.attacks) | set(mirror.covers)
+    return [layout.card_rect(s.x, s.y) for c, s in sprites.sprites.items() if c in on_table]
 
 
 def sentence_band(layout: Layout, log_open: bool = False) -> pygame.Rect:

@@ -21,7 +21,7 @@ from game.session.explain import describe
 from game.session.match import replay
 from game.session.review import Finding, Review
 
-from .coach import HINT_COLOR, move_rects, sentence_band, sentence_place
+from .coach import HINT_COLOR, bout_card_rects, move_rects, sentence_band, sentence_place
 from .layout import Layout, placements
 from .mirror import Mirror
 from .overlay import Overlay, transfer_zone
@@ -209,8 +209,7 @@ class ReviewScene(Scene):
             for rect in move_rects(action, sprites, layout, zone):
                 pygame.draw.rect(surface, color, rect.inflate(12, 12), 4, border_radius=11)
             marked += move_rects(action, sprites, layout, zone, table_target=False)
-        bout = [layout.card_rect(s.x, s.y) for c, s in sprites.sprites.items()
-                if c in mirror.attacks or c in mirror.covers]
+        bout = bout_card_rects(layout, sprites, mirror)
         lines = [(_("Move {n}: {move}").format(n=d.index + 1, move=describe(d.view, d.chosen)),
                   CHOSEN_COLOR),
                  (_("The expert: {move}").format(move=describe(d.view, finding.assessment.best)),
