@@ -100,6 +100,29 @@ def test_a_second_human_seat_makes_the_first_a_computer():
     runner.scenes.close()
 
 
+def test_you_moves_with_the_human_seat_and_a_computer_is_never_called_you():
+    runner, start = new_game(settings_for(3))  # You, Anna, Boris
+    choose(runner, start, "seat2.kind", "human")
+    assert [p.name for p in start.chosen_settings().players] == ["Boris", "Anna", "You"]
+    assert [start.widgets[f"seat{i}.name"].get_text() for i in range(3)] == [
+        "Boris", "Anna", "You"]
+    choose(runner, start, "seat2.kind", "computer")  # no human: the computers play
+    names = [p.name for p in start.chosen_settings().players]
+    assert "You" not in names and len(set(names)) == 3
+    assert start.widgets["seat2.name"].get_text() == names[2]
+    runner.scenes.close()
+
+
+def test_a_typed_name_stays_with_its_seat_when_the_human_moves():
+    runner, start = new_game(settings_for(3))
+    rename(runner, start, 1, "Masha")
+    choose(runner, start, "seat1.kind", "human")
+    names = [p.name for p in start.chosen_settings().players]
+    assert names[1] == "Masha" and names[0] not in {"You", "Masha"}
+    assert start.widgets["seat1.name"].get_text() == "Masha"
+    runner.scenes.close()
+
+
 def hover(runner, monkeypatch, element) -> None:
     pos = element.rect.center
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)

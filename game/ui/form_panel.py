@@ -67,6 +67,7 @@ class FormPanel:
         self.width = rect.width - SCROLLBAR
         self.y = 4
         self.rows: list[Row] = []
+        self.names: list[UITextEntryLine] = []  # by seat
 
     def _add(self, element: E, key: str | None = None) -> E:
         if key is not None:
@@ -105,7 +106,11 @@ class FormPanel:
 
     def refresh(self, form: Form) -> None:
         """Bring every drop-down to the form: new options or value (made again, which
-        is slow, so only where they changed), enabled or not, and the reasons."""
+        is slow, so only where they changed), enabled or not, and the reasons; the
+        seats' names where the form changed them (the human's "You" moves with it)."""
+        for seat, entry in enumerate(self.names):
+            if entry.get_text() != shown_name(form.seats[seat].name):
+                entry.set_text(shown_name(form.seats[seat].name))
         for row in self.rows:
             options = row.field.options(form)
             if (options != row.menu.options_list
@@ -140,6 +145,7 @@ class FormPanel:
                                               initial_text=shown_name(form.seats[seat].name)),
                               f"seat{seat}.name")
             entry.set_text_length_limit(40)
+            self.names.append(entry)
             x = widths[0]
             for field, w in zip(seat_fields(seat), widths[1:], strict=True):
                 rect = pygame.Rect(x, self.y, w - GAP, ROW - 2)

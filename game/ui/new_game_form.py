@@ -11,7 +11,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.config import COMPUTER_NAMES, SEARCH_LEVELS, PlayerSpec, SeriesSettings, Settings
+from game.config import (
+    COMPUTER_NAMES,
+    HUMAN_NAME,
+    SEARCH_LEVELS,
+    PlayerSpec,
+    SeriesSettings,
+    Settings,
+)
 from game.engine.rules import MOST_PLAYERS, fixed_keys
 from game.engine.scoring import PENALTY_TARGETS, default_target
 from game.i18n import _
@@ -84,12 +91,25 @@ class Form:
     # --- the seats ------------------------------------------------------------------
 
     def set_kind(self, seat: int, kind: str) -> None:
-        """One seat only may be human: choosing it for a seat makes the old one a computer."""
+        """One seat only may be human: choosing it for a seat makes the old one a computer.
+        The game's own names follow: "You" goes with the human, and a computer is never
+        left called "You" (Russian would say "Вы берёт"); a name typed in stays."""
+        chosen = self.seats[seat]
         if kind == HUMAN:
             for other in self.seats:
-                if other.kind == HUMAN:
+                if other.kind == HUMAN and other is not chosen:
                     other.kind = COMPUTER
-        self.seats[seat].kind = kind
+                    if other.name == HUMAN_NAME and chosen.name in COMPUTER_NAMES:
+                        other.name, chosen.name = chosen.name, HUMAN_NAME
+        chosen.kind = kind
+        for s in self.seats:
+            if s.kind == COMPUTER and s.name == HUMAN_NAME:
+                s.name = self._spare_name()
+
+    def _spare_name(self) -> str:
+        """A computer name of the game's own that no seat has (else the seat count)."""
+        taken = {s.name for s in self.seats}
+        return next((n for n in COMPUTER_NAMES if n not in taken), str(len(self.seats)))
 
     def settings(self) -> Settings:
         """The settings the form stands for (not yet checked)."""
