@@ -230,3 +230,46 @@ def test_the_words_go_below_the_bout_where_the_tables_top_is_taken():
     assert placed.top == bout[0].bottom + 4 and placed.centerx == table.centerx
     roomy = sentence_place((380, 40), table, table, [], [], [above_plate], window)
     assert roomy.top == table.top + 4  # an empty table: at its top, as always
+
+
+def test_an_attacks_mark_on_the_table_stays_clear_of_the_trump_label(recording):
+    """At 640x360 the trump badge's label reaches into the table, and the mark of "the
+    table" as an attack's target crossed its words: the mark is cut clear of it. An
+    announcement at the table's foot lay across the hint's words: it gives way."""
+    runner = make_runner(settings_for(2), InlineThinker(), size=(640, 360), seed=7)
+    try:
+        table = runner.scenes.top
+        for _ in range(40):
+            my_turn(runner)
+            if not table.mirror.attacks and table.match.state.attacker == table.human:
+                break
+            table.submit(table.legal()[0])
+        else:
+            raise AssertionError("the human never led")
+        table.notices.announce("You take 4 cards", table.now, bout=99)
+        runner.frame(DT, [])
+        assert table.overlay.banner == "You take 4 cards"
+        runner.frame(DT, [key(pygame.K_h)])
+        frames(runner, 3)
+        assert table.overlay.banner == ""  # it lay across the hint's words
+        labels = table.view.labels
+        reaching = [r for r in labels if r.colliderect(table.layout.table)]
+        assert reaching, "the trump label no longer reaches into the table: test nothing"
+        marks = [r.inflate(12, 12) for r in table.coach.marks()]
+        target = max(marks, key=lambda r: r.w * r.h)
+        assert target.collidelist(labels) < 0, (target, reaching)
+        assert target.w * target.h > 0.7 * table.layout.table.w * table.layout.table.h
+    finally:
+        runner.scenes.close()
+
+
+def test_an_attack_target_is_cut_on_the_side_that_keeps_the_most():
+    from types import SimpleNamespace
+
+    from game.ui.coach import attack_target
+    layout = SimpleNamespace(table=pygame.Rect(100, 100, 400, 130))
+    assert attack_target(layout, []) == layout.table.inflate(-12, -12)
+    badge_label = pygame.Rect(60, 95, 90, 16)  # over the table's top left corner
+    cut = attack_target(layout, [badge_label, pygame.Rect(0, 300, 50, 20)]).inflate(12, 12)
+    assert not cut.colliderect(badge_label) and cut.bottom == 230 and cut.right == 500
+    assert cut.top == badge_label.bottom + 2  # a strip off the top keeps more than the side

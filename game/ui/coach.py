@@ -8,6 +8,7 @@ why, until the game moves on.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -119,6 +120,11 @@ class Coach:
     def thinking(self) -> bool:
         return self.asked is not None
 
+    @property
+    def speaking(self) -> bool:
+        """The coach's words are on the table (thinking, or a hint)."""
+        return self.thinking or self.hint is not None
+
     # --- practice -------------------------------------------------------------------
 
     def take_back(self) -> None:
@@ -154,7 +160,7 @@ class Coach:
         button = t.buttons[name] if name is not None and t.buttons is not None else None
         where = pygame.Rect(button.rect) if button is not None and button.visible else None
         return move_rects(self.hint.action, t.sprites, t.layout, t.overlay.transfer_rect, where,
-                          table_target)
+                          table_target, t.view.labels)
 
     def _sentence(self, surface: pygame.Surface, text: str) -> None:
         """The coach's words, wrapped to the table's width, where they hide least of
@@ -218,20 +224,37 @@ def _area(r: pygame.Rect) -> int:
     return r.w * r.h
 
 
+def attack_target(layout: Layout, labels: Sequence[pygame.Rect]) -> pygame.Rect:
+    """The table as an attack's target, its mark (drawn 12 px wider) cut clear of the
+    labels that reach into it (the trump badge's, at a small size): each cut on the
+    side that keeps the most of the table."""
+    mark = layout.table.copy()
+    for label in labels:
+        if not label.colliderect(mark):
+            continue
+        cuts = [pygame.Rect(label.right + 2, mark.top, mark.right - label.right - 2, mark.h),
+                pygame.Rect(mark.left, mark.top, label.left - 2 - mark.left, mark.h),
+                pygame.Rect(mark.left, label.bottom + 2, mark.w, mark.bottom - label.bottom - 2),
+                pygame.Rect(mark.left, mark.top, mark.w, label.top - 2 - mark.top)]
+        mark = max((c for c in cuts if c.w > 0 and c.h > 0), key=_area, default=mark)
+    return mark.inflate(-12, -12)
+
+
 def move_rects(action: Action, sprites: SpriteSet, layout: Layout,
                transfer_rect: pygame.Rect | None,
                button_rect: pygame.Rect | None = None,
-               table_target: bool = True) -> list[pygame.Rect]:
+               table_target: bool = True,
+               labels: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
     """Where ``action`` shows on the table: its cards and where they go (the table,
-    unless not ``table_target``; the attack card it beats; the transfer zone), or the
-    button that makes it."""
+    clear of ``labels``, unless not ``table_target``; the attack card it beats; the
+    transfer zone), or the button that makes it."""
     cards = getattr(action, "cards", None) or (
         (action.card,) if isinstance(action, Defend | Show) else ())
     targets: list[pygame.Rect | None] = []
     if isinstance(action, Defend):
         cards = (action.card, action.attack)
     elif isinstance(action, Attack) and table_target:
-        targets.append(layout.table.inflate(-12, -12))
+        targets.append(attack_target(layout, labels))
     elif isinstance(action, Transfer):
         targets.append(transfer_rect)
     targets.append(button_rect)

@@ -206,7 +206,7 @@ class ReviewScene(Scene):
                     mirror.roles())
         marked = []
         for action, color in ((d.chosen, CHOSEN_COLOR), (finding.assessment.best, HINT_COLOR)):
-            for rect in move_rects(action, sprites, layout, zone):
+            for rect in move_rects(action, sprites, layout, zone, labels=t.view.labels):
                 pygame.draw.rect(surface, color, rect.inflate(12, 12), 4, border_radius=11)
             marked += move_rects(action, sprites, layout, zone, table_target=False)
         bout = bout_card_rects(layout, sprites, mirror)

@@ -393,8 +393,10 @@ class TableScene(HumanActions, Scene):
         if (o.transfer_rect is not None) != self._zone:  # the bout makes room for it, or closes up
             self._zone = o.transfer_rect is not None
             self.relayout(dur=0.2)
-        # an announcement is a line of the log too: not drawn over the open log
-        self.notices.write(o, self.now, banner=not self.layout.panel_over_bout)
+        # an announcement is a line of the log too: not drawn over the open log, nor
+        # over the coach's words (they lay across each other)
+        self.notices.write(o, self.now,
+                           banner=not self.layout.panel_over_bout and not self.coach.speaking)
         self.overlay = o
         if self.buttons is not None and self.manager.top is self:  # covered: hidden (cover)
             self.buttons.enable(legal, self.match.finished, self.stay_done, self.log.open,
