@@ -249,3 +249,16 @@ def test_in_a_small_window_the_rows_scroll_above_the_back_button(monkeypatch):
         assert scene.looking is None  # a click on Back's place picks no row under it
     finally:
         runner.scenes.close()
+
+
+@pytest.mark.parametrize(("loss", "en", "ru"), [
+    (0.58, "about 58 games in 100 fewer won", "примерно на 58 побед из 100 меньше"),
+    (0.001, "about 1 game in 100 fewer won", "примерно на 1 победу из 100 меньше"),
+    (0.22, "about 22 games in 100 fewer won", "примерно на 22 победы из 100 меньше")])
+def test_an_estimated_cost_is_told_in_games_in_100(loss, en, ru, request):
+    """The cost is the chance of winning in points: "58% fewer games won" read as a
+    share of the games won."""
+    finding = Finding(None, Assessment(Pass(0), loss))
+    assert review_ui.loss_words(finding) == en
+    request.getfixturevalue("russian")
+    assert review_ui.loss_words(finding) == ru

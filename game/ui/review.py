@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.session.explain import describe
 from game.session.match import replay
 from game.session.review import Finding, Review
@@ -55,7 +55,10 @@ def loss_words(finding: Finding) -> str:
         return _("with best play on both sides, a won game became a lost one")
     if a.exact:
         return _("with best play on both sides, a win became a draw, or a draw a loss")
-    return _("about {pct}% fewer games won").format(pct=max(1, round(a.loss * 100)))
+    # the chance of winning, in points: "58% fewer" read as a share of the games won
+    pct = max(1, round(a.loss * 100))
+    return ngettext("about {pct} game in 100 fewer won", "about {pct} games in 100 fewer won",
+                    pct).format(pct=pct)
 
 
 @dataclass(frozen=True, slots=True)
