@@ -221,7 +221,7 @@ def test_the_hints_words_hide_neither_the_bout_nor_the_buttons(size, lang, reque
 
 
 def test_the_words_go_below_the_bout_where_the_tables_top_is_taken():
-    from game.ui.coach import sentence_place
+    from game.ui.placing import sentence_place
     table = pygame.Rect(100, 100, 400, 130)
     bout = [pygame.Rect(270, 115, 50, 70)]
     window = pygame.Rect(0, 0, 640, 360)

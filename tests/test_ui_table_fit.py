@@ -190,7 +190,7 @@ def test_a_long_announcement_and_message_wrap_inside_the_window_clear_of_the_but
     monkeypatch.setattr(TableView, "draw_top", announcing)
     monkeypatch.setattr(TableView, "_text_box", spy_box)
     r.frame(DT, [])
-    banner, message = boxes
+    (message,), banner = boxes, table.view.banner_rect
     buttons = [b.rect for b in table.buttons.buttons.values() if b.visible]
     for box in (banner, message):
         assert r.screen.get_rect().contains(box), box
@@ -283,4 +283,34 @@ def test_the_buttons_text_grows_with_the_window_and_a_remade_button_keeps_its_st
     assert {name: (b.visible, b.is_enabled) for name, b in buttons.buttons.items()} == state
     click(r, buttons["log"].rect.center)  # the button made again answers the mouse
     assert table.log.open
+    r.scenes.close()
+
+
+def test_an_announcement_in_a_small_window_hides_none_of_the_bout(russian, monkeypatch):
+    """At 640x360 the announcement at the table's foot lay over the bout's cards (a
+    cheat to catch among them): it now goes where it hides least, below the bout."""
+    r = make_runner(settings_for(4), size=(640, 360), seed=5)
+    table = table_of(r)
+    for _ in range(3000):
+        r.frame(DT, [])
+        if len(table.mirror.attacks) >= 2 and not table.player.busy:
+            break
+        if table.match.waits_for(table.human) and not table.player.busy:
+            table.submit(table.legal()[0])
+    else:
+        raise AssertionError("no bout of two cards")
+    draw_top = TableView.draw_top
+
+    def announcing(self, surface, layout, art, sprites, overlay, spotlight=None):
+        overlay.banner = "Борис берёт из колоды последнюю карту — шестёрка червей"
+        overlay.banner_alpha = 255
+        draw_top(self, surface, layout, art, sprites, overlay, spotlight)
+
+    monkeypatch.setattr(TableView, "draw_top", announcing)
+    r.frame(DT, [])
+    banner, bout = table.view.banner_rect, table.view.bout
+    assert banner is not None and len(bout) >= 2
+    assert banner.collidelist(bout) < 0, (banner, bout)
+    buttons = [b.rect for b in table.buttons.buttons.values() if b.visible]
+    assert r.screen.get_rect().contains(banner) and banner.collidelist(buttons) < 0
     r.scenes.close()

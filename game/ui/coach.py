@@ -30,12 +30,12 @@ from game.engine.view import View
 from game.i18n import _
 from game.session.explain import explain
 
+from .placing import area, bout_card_rects, sentence_place
 from .text import BOX_PAD
 from .thinker import Request
 
 if TYPE_CHECKING:
     from .layout import Layout
-    from .mirror import Mirror
     from .sprites import SpriteSet
     from .table import TableScene
 
@@ -183,33 +183,6 @@ class Coach:
         surface.blit(panel, self.sentence_rect)
 
 
-def sentence_place(size: tuple[int, int], table: pygame.Rect, band: pygame.Rect,
-                   bout: list[pygame.Rect],
-                   keep: list[pygame.Rect], labels: list[pygame.Rect],
-                   window: pygame.Rect) -> pygame.Rect:
-    """Where a box of ``size`` hides least of ``keep`` (the cards that matter), and
-    of ``labels`` (name plates, the trump badge) at a quarter of the weight: at the
-    top of the table, just above the bout's cards, just below them, or at the table's
-    foot, the first of those that hides least (centred on ``band``, inside ``window``)."""
-    gap = 4
-    rect = pygame.Rect((0, 0), size)
-    spots = [dict(midtop=(band.centerx, table.top + gap))]
-    if bout:
-        cards = bout[0].unionall(bout[1:])
-        spots += [dict(midbottom=(band.centerx, cards.top - gap)),
-                  dict(midtop=(band.centerx, cards.bottom + gap))]
-    spots.append(dict(midbottom=(band.centerx, table.bottom - gap)))
-    placed = [rect.move_to(**spot).clamp(window) for spot in spots]
-    return min(placed, key=lambda r: 4 * sum(_area(r.clip(k)) for k in keep)
-               + sum(_area(r.clip(k)) for k in labels))
-
-
-def bout_card_rects(layout: Layout, sprites: SpriteSet, mirror: Mirror) -> list[pygame.Rect]:
-    """Where the bout's cards lie now (attacks and covers, in flight or at rest)."""
-    on_table = set(mirror.attacks) | set(mirror.covers)
-    return [layout.card_rect(s.x, s.y) for c, s in sprites.sprites.items() if c in on_table]
-
-
 def sentence_band(layout: Layout, log_open: bool = False) -> pygame.Rect:
     """The width the coach's words may take: the table's, on to the buttons (over the
     discard pile where it lies beside them) or to the open move log."""
@@ -218,10 +191,6 @@ def sentence_band(layout: Layout, log_open: bool = False) -> pygame.Rect:
         right = min(right, layout.panel.left - layout.margin)
     table = layout.table
     return pygame.Rect(table.left, table.top, max(table.w, right - table.left), table.h)
-
-
-def _area(r: pygame.Rect) -> int:
-    return r.w * r.h
 
 
 def attack_target(layout: Layout, labels: Sequence[pygame.Rect]) -> pygame.Rect:
@@ -236,7 +205,7 @@ def attack_target(layout: Layout, labels: Sequence[pygame.Rect]) -> pygame.Rect:
                 pygame.Rect(mark.left, mark.top, label.left - 2 - mark.left, mark.h),
                 pygame.Rect(mark.left, label.bottom + 2, mark.w, mark.bottom - label.bottom - 2),
                 pygame.Rect(mark.left, mark.top, mark.w, label.top - 2 - mark.top)]
-        mark = max((c for c in cuts if c.w > 0 and c.h > 0), key=_area, default=mark)
+        mark = max((c for c in cuts if c.w > 0 and c.h > 0), key=area, default=mark)
     return mark.inflate(-12, -12)
 
 

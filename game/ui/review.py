@@ -21,10 +21,11 @@ from game.session.explain import describe
 from game.session.match import replay
 from game.session.review import Finding, Review
 
-from .coach import HINT_COLOR, bout_card_rects, move_rects, sentence_band, sentence_place
+from .coach import HINT_COLOR, move_rects, sentence_band
 from .layout import Layout, placements
 from .mirror import Mirror
 from .overlay import Overlay, transfer_zone
+from .placing import bout_card_rects, sentence_place
 from .scene import Scene
 from .sprites import SpriteSet
 

@@ -17,6 +17,7 @@ from game.session.narrate import RANKS
 from .art import CardArt, draw_suit, suit_color, table_background
 from .layout import TRUMP_ANGLE, Layout
 from .overlay import Overlay
+from .placing import bout_card_rects, sentence_place
 from .text import BOX_PAD
 
 if TYPE_CHECKING:
@@ -88,7 +89,9 @@ class TableView:
         self._background: pygame.Surface | None = None
         self._plates: dict[tuple[int, int, str, bool, int, int, int], pygame.Surface] = {}
         self._banner_top: int | None = None  # the announcement's top (the message above)
+        self.banner_rect: pygame.Rect | None = None  # where it was drawn last
         self.labels: list[pygame.Rect] = []  # the plates and trump badge drawn last frame
+        self.bout: list[pygame.Rect] = []  # the bout's cards drawn last frame
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         if self._background is None or self._background.get_size() != size:
@@ -108,6 +111,7 @@ class TableView:
             if s.card != overlay.dragged:  # the dragged card is drawn on top (draw_top)
                 self._draw_card(surface, layout, art, s, overlay)
         self._draw_attack_targets(surface, layout, sprites, overlay)
+        self.bout = bout_card_rects(layout, sprites, mirror)
         for seat in range(mirror.n):  # above the cards: a card in flight never hides a name
             self._draw_plate(surface, layout, seat, len(mirror.hands[seat]), roles[seat],
                              overlay)
@@ -308,16 +312,22 @@ class TableView:
         surface.blit(img, box)
 
     def _draw_banner(self, surface: pygame.Surface, layout: Layout, overlay: Overlay) -> None:
-        """An announcement at the foot of the table, clear of the hand and the plates."""
-        self._banner_top = None
+        """An announcement at the foot of the table, clear of the hand and the plates;
+        where it would hide the bout's cards (a small window), where it hides least."""
+        self._banner_top = self.banner_rect = None
         if not overlay.banner or overlay.banner_alpha <= 0:
             return
         size = max(20, layout.ch // 4)
-        foot = (layout.table.centerx, layout.table.bottom - 8)
         ground = (20, 10, 0, min(200, overlay.banner_alpha))
-        box = self._text_box(surface, layout, overlay.banner, size, (255, 236, 170), foot,
-                             ground, 10)
-        self._banner_top = box.top
+        panel = self.text.panel(overlay.banner, size, (255, 236, 170),
+                                self._room(layout, layout.table.centerx), ground, 10)
+        box = sentence_place(panel.get_size(), layout.table.inflate(0, -8), layout.table,
+                             self.bout, self.bout, self.labels, surface.get_rect(),
+                             from_foot=True)
+        surface.blit(panel, box)
+        self.banner_rect = box
+        if box.bottom >= layout.table.bottom - 12:  # at the foot: the message goes above it
+            self._banner_top = box.top
 
     def _draw_message(self, surface: pygame.Surface, layout: Layout, overlay: Overlay) -> None:
         if not overlay.message or overlay.message_alpha <= 0:
@@ -334,10 +344,14 @@ class TableView:
         """Bold ``text`` on a translucent ground whose foot is centred at ``foot``: in
         as many lines as keep it inside the window and clear of the buttons; the
         ground's rect."""
+        return self.text.box(surface, text, size, color, self._room(layout, foot[0]), ground,
+                             radius, midbottom=foot)
+
+    def _room(self, layout: Layout, centre_x: int) -> int:
+        """The widest text a box centred at ``centre_x`` may hold: inside the window and
+        clear of the buttons."""
         right = layout.buttons(1)[0].left - layout.margin
-        room = 2 * min(foot[0] - layout.margin, right - foot[0]) - BOX_PAD[0]
-        return self.text.box(surface, text, size, color, max(40, room), ground, radius,
-                             midbottom=foot)
+        return max(40, 2 * min(centre_x - layout.margin, right - centre_x) - BOX_PAD[0])
 
 
 def _badge_labels(mirror: Mirror) -> list[str]:
