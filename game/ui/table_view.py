@@ -318,13 +318,19 @@ class TableView:
         if not overlay.banner or overlay.banner_alpha <= 0:
             return
         size = max(20, layout.ch // 4)
-        ground = (20, 10, 0, min(200, overlay.banner_alpha))
-        panel = self.text.panel(overlay.banner, size, (255, 236, 170),
-                                self._room(layout, layout.table.centerx), ground, 10)
-        box = sentence_place(panel.get_size(), layout.table.inflate(0, -8), layout.table,
+        room = self._room(layout, layout.table.centerx)
+
+        def panel(alpha: int) -> pygame.Surface:
+            return self.text.panel(overlay.banner, size, (255, 236, 170), room,
+                                   (20, 10, 0, alpha), 10)
+
+        shown = panel(min(200, overlay.banner_alpha))
+        box = sentence_place(shown.get_size(), layout.table.inflate(0, -8), layout.table,
                              self.bout, self.bout, self.labels, surface.get_rect(),
                              from_foot=True)
-        surface.blit(panel, box)
+        if box.collidelist(self.labels) >= 0:  # a plate's words would show through
+            shown = panel(overlay.banner_alpha)
+        surface.blit(shown, box)
         self.banner_rect = box
         if box.bottom >= layout.table.bottom - 12:  # at the foot: the message goes above it
             self._banner_top = box.top
