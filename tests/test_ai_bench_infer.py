@@ -67,3 +67,12 @@ def test_recorded_games_are_kept_and_scored_again(capsys, tmp_path, monkeypatch)
     monkeypatch.setattr(bench_infer, "record_games", None)  # not called again
     again = run(capsys, "--modes", "uniform", "--recorded", path)[0]
     assert again == first and first["decisions"] > 0
+
+
+def test_four_players_score_every_opponents_hand(capsys):
+    rows = run(capsys, "--players", "4", "--modes", "uniform,expert,avoid")
+    assert [r["players"] for r in rows] == [4, 4, 4]
+    assert rows[0]["decisions"] == rows[1]["decisions"] == rows[2]["decisions"] > 0
+    # three hidden hands and the talon: the right hand is found less often than with one
+    assert 0.0 < rows[0]["all"] < 0.5 and rows[0]["logloss"] > 0.0
+    assert rows[2]["logloss"] != rows[0]["logloss"]  # the avoided notes weigh something

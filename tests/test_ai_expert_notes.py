@@ -1,4 +1,4 @@
-"""What the expert infers from how the other player played (two players)."""
+"""What the expert infers from how the other players played."""
 
 from __future__ import annotations
 
@@ -11,10 +11,11 @@ from game.engine import (
     Rules,
     Take,
     apply_in_place,
+    from_deal,
     parse_card,
     view,
 )
-from game.engine.cards import mask_of
+from game.engine.cards import deck_cards, mask_of
 
 from .ai_helpers import cards, table
 
@@ -139,3 +140,35 @@ def test_no_take_is_read_from_a_bout_beaten_off_before_my_next_view():
     assert v.attacker == 1 and v.bout == 1  # beaten off: the other leads
     expert.observe(v)
     assert not expert._notes
+
+
+def four_players_after_a_take():
+    """Four players, hearts trumps: seat 1 took the seven of spades from me (seat 0)."""
+    hands = [cards(h) for h in ("7S 7C 9D QH AC 10D", "8S 10S 8D KC JS 6C",
+                                "9C 7D JD QD KD AD", "10C JC QC 8C 9H 10H")]
+    used = {c for h in hands for c in h} | {parse_card("6H")}
+    talon = [c for c in deck_cards(36) if c not in used][:11] + [parse_card("6H")]
+    s, _ = from_deal(Rules(), hands, talon, 1, 0)
+    expert = expert_watching(s, seat=0)
+    apply_in_place(s, Attack(0, (parse_card("7S"),)))
+    apply_in_place(s, Take(1))
+    v = view(s, 0)
+    assert v.taking and v.n == 4
+    expert.observe(v)
+    return expert, v
+
+
+def test_with_four_players_a_take_is_weighed_in_part_rather_than_its_cards_avoided():
+    expert, v = four_players_after_a_take()
+    (note,) = expert._notes
+    assert note.seat == 1 and note.reliability == TAKE_BELIEF
+    avoid, weights = expert.sampling_prior(v)
+    assert not any(avoid)
+    assert weights is not None and weights[0] is None and weights[2] is None
+    table_ = weights[1]
+    assert table_ is not None
+    spades = cards("8S 9S 10S JS QS KS AS")
+    unseen_spades = [c for c in spades if v.unseen >> c & 1]
+    assert unseen_spades and all(MIN_WEIGHT < table_[c] < 1.0 for c in unseen_spades)
+    assert set(table_) == set(unseen_spades)  # no other card weighed
+    assert expert._avoid(v)[1] & v.unseen == mask_of(unseen_spades)  # what was avoided before

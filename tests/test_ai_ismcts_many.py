@@ -137,8 +137,8 @@ def test_switched_on_the_tree_decides(tree_many_on, monkeypatch):
 def test_where_the_compact_position_does_not_model_it_hard_searches(tree_many_on, monkeypatch):
     """Teams of two: the tree answers None and hard's search decides."""
     driven = []
-    monkeypatch.setattr(DrivenSearch, "decide",
-                        lambda self, v, legal, owner, avoid=None: driven.append(1) or legal[0])
+    monkeypatch.setattr(DrivenSearch, "decide", lambda self, v, legal, owner, avoid=None,
+                        weights=None: driven.append(1) or legal[0])
     rules = Rules(teams=[[0, 2], [1, 3]])
     s = positions(rules, 1, 4, n=4)[0]
     seat = next_actor(s)

@@ -1,19 +1,20 @@
-"""How well expert's sampled deals guess the opponent's hidden hand in two-player
-Prostoy and Podkidnoy: ``python -m game.ai.bench_infer``.
+"""How well expert's sampled deals guess the opponents' hidden hands in Prostoy and
+Podkidnoy: ``python -m game.ai.bench_infer``.
 
-Plays ``--games`` two-player games of expert against ``--opponent`` (hard by
-default; fixed deals a decision for the searches,
+Plays ``--games`` games of expert against ``--opponent`` (hard by default; in each
+other seat with ``--players`` 3 or more; fixed deals a decision for the searches,
 so the same games on every run and on any machine), keeping every view expert saw
-and the opponent's true hand at that moment. Then, at each of expert's decisions
-with cards left in the talon, it samples ``--samples`` deals the way expert does
-and reports the share of the opponent's true hidden cards the deals put in its
-hand (per card, by class) and the mean log loss of each unseen card's share of
-deals placing it there (lower is better), for deals sampled uniformly and with
-expert's weights (``prostoy_infer.py``; ``podkidnoy``: ``podkidnoy_infer.py``, with
-the share of the opponent's checked moves that fitted its rule and the reliability
-it gave at the game's end; ``expert``: expert's whole prior there, its notes of
-takes and passes too). Uniform sampling scores about the hidden hand's share of the
-unseen cards.
+and the true hands at that moment. Then, at each of expert's decisions with cards
+left in the talon, it samples ``--samples`` deals the way expert does and reports
+the share of the opponents' true hidden cards the deals put in the right hand (per
+card, by class) and the mean log loss of each unseen card's share of deals placing
+it where it is, a hand or the talon (lower is better), for deals sampled uniformly
+and with expert's weights (``prostoy_infer.py``; ``podkidnoy``:
+``podkidnoy_infer.py``, with the share of the opponent's checked moves that fitted
+its rule and the reliability it gave at the game's end; ``expert``: expert's whole
+prior there, its notes of takes and passes too; ``avoid``: its notes of takes and
+passes, the cards avoided outright). Uniform sampling scores about the hidden
+hand's share of the unseen cards.
 ``--set LEAD=0.7`` tries another reliability (``--set podkidnoy_infer.RULE_FIT=0.8``
 one of podkidnoy_infer's, ``--set expert.TAKE_BELIEF=0.5`` one of expert's) on the
 same recorded games (set after they are played);
@@ -47,35 +48,39 @@ from .expert import ExpertAgent
 from .prostoy_infer import Inference
 from .sampling import determinize
 
-Record = tuple[View, int]  # expert's view, the opponent's whole hand then
+Record = tuple[View, tuple[int, ...]]  # expert's view, every seat's whole hand then
 CLASSES = ("all", "trump", "high", "low")
 
 
 class _Recorder:
-    """Expert as it plays, keeping each view and the opponent's true hand."""
+    """Expert as it plays, keeping each view and the true hands."""
 
     def __init__(self, agent: Agent, state: State, seat: int) -> None:
         self.agent, self.state, self.seat = agent, state, seat
+        self.level = agent.level
         self.records: list[Record] = []
 
     def choose(self, v: View, legal: list[Action]) -> Action:
-        self.records.append((v, self.state.hands[1 - self.seat]))
+        self.records.append((v, tuple(self.state.hands)))
         return self.agent.choose(v, legal)
 
 
 def record_games(games: int, seed: int, rules_pairs: list[str], hard_deals: int,
-                 expert_deals: int, opponent: str = "hard") -> list[list[Record]]:
-    """Expert's views and the opponent's hands, one list a game; expert sits in
-    seat 0 in even games and seat 1 in odd ones."""
+                 expert_deals: int, opponent: str = "hard",
+                 players: int = 2) -> list[list[Record]]:
+    """Expert's views and the hands, one list a game; expert sits in seat g modulo
+    ``players`` in game g, ``opponent`` in every other seat."""
     rules, rng = parse_rules(rules_pairs), random.Random(seed)
     out = []
     for g in range(games):
-        s, _ = new_game(rules, 2, rng)
-        me = g % 2
+        s, _ = new_game(rules, players, rng)
+        me = g % players
         expert = make_agent("expert", me, seed + g, 100, expert_deals)
-        hard = make_agent(opponent, 1 - me, seed + g + 1000, 100, hard_deals)
         rec = _Recorder(expert, s, me)
-        play_game(s, [rec, hard] if me == 0 else [hard, rec])
+        seats: list[Agent] = [rec] * players
+        for k, p in enumerate(p for p in range(players) if p != me):
+            seats[p] = make_agent(opponent, p, seed + g + 1000 * (k + 1), 100, hard_deals)
+        play_game(s, seats)
         out.append(rec.records)
     return out
 
@@ -142,8 +147,21 @@ def expert() -> Avoider:
     return prior
 
 
+def avoid() -> Avoider:
+    """Expert's notes of takes and passes, the cards avoided outright (as its
+    search drew deals with three or more players until 2026-12-04)."""
+    agent = ExpertAgent(0, 0, 100)
+
+    def prior(v: View) -> Prior:
+        agent.observe(v)
+        return agent._avoid(v), None
+
+    return prior
+
+
 MODES: dict[str, Callable[[], Avoider]] = {"uniform": uniform, "weights": weights,
-                                           "podkidnoy": podkidnoy, "expert": expert}
+                                           "podkidnoy": podkidnoy, "expert": expert,
+                                           "avoid": avoid}
 
 
 def card_class(c: int, trump: int) -> str:
@@ -153,35 +171,39 @@ def card_class(c: int, trump: int) -> str:
 
 
 def score(games: list[list[Record]], mode: str, samples: int, seed: int) -> dict:
-    """The share of the opponent's true hidden cards (of each class) put in its
-    hand by the deals ``mode`` samples, over every decision with a talon."""
+    """The share of the opponents' true hidden cards (of each class) put in the
+    right hand by the deals ``mode`` samples, and the log loss of every unseen
+    card's place, over every decision with a talon."""
     rng = random.Random(seed)
     hits = dict.fromkeys(CLASSES, 0.0)
     cards = dict.fromkeys(CLASSES, 0)
     decisions, loss, unseen = 0, 0.0, 0
     for records in games:
         avoider = MODES[mode]()
-        for v, theirs in records:
+        for v, hands in records:
             avoid, table = avoider(v)
-            opp = 1 - v.seat
-            hidden = theirs & ~v.known[opp]
-            if v.talon_count <= 1 or not hidden or v.result is not None:
+            opps = [p for p in range(v.n) if p != v.seat]
+            hidden = [hands[p] & ~v.known[p] if p != v.seat else 0 for p in range(v.n)]
+            if v.talon_count <= 1 or not any(hidden) or v.result is not None:
                 continue
             decisions += 1
-            found = [0] * 52  # times each card was in the sampled hand
+            found = [[0] * 52 for _ in range(v.n)]  # times each card was in each sampled hand
             for _ in range(samples):
-                guess = determinize(v, rng, avoid, table).hands[opp]
-                for c in iter_mask(guess):
-                    found[c] += 1
+                guess = determinize(v, rng, avoid, table).hands
+                for p in opps:
+                    for c in iter_mask(guess[p] & v.unseen):
+                        found[p][c] += 1
             for c in iter_mask(v.unseen):
-                q = min(max(found[c], 0.5), samples - 0.5) / samples
-                loss += -math.log(q if hidden >> c & 1 else 1 - q)
+                holder = next((p for p in opps if hidden[p] >> c & 1), None)
+                k = (found[holder][c] if holder is not None
+                     else samples - sum(found[p][c] for p in opps))  # in the talon
+                loss += -math.log(min(max(k, 0.5), samples - 0.5) / samples)
                 unseen += 1
-            for c in iter_mask(hidden):
-                for k in ("all", card_class(c, v.trump)):
-                    if k in hits:
-                        hits[k] += found[c] / samples
-                        cards[k] += 1
+                if holder is not None:
+                    for key in ("all", card_class(c, v.trump)):
+                        if key in hits:
+                            hits[key] += k / samples
+                            cards[key] += 1
     return {"mode": mode, "decisions": decisions,
             **{k: round(hits[k] / cards[k], 4) if cards[k] else None for k in CLASSES},
             "cards": cards["all"], "logloss": round(loss / unseen, 4)}
@@ -216,6 +238,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--expert-deals", type=int, default=30)
     p.add_argument("--modes", default="uniform,weights")
     p.add_argument("--opponent", default="hard")
+    p.add_argument("--players", type=int, default=2,
+                   help="expert and the opponent in every other seat")
     p.add_argument("--rules", action="append", default=None, metavar="KEY=VALUE")
     p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                    help="a reliability of prostoy_infer's notes, e.g. LEAD=0.8, or of "
@@ -231,7 +255,7 @@ def main(argv: list[str] | None = None) -> int:
             games = pickle.load(f)
     else:
         games = record_games(args.games, args.seed, rules, args.hard_deals, args.expert_deals,
-                             args.opponent)
+                             args.opponent, args.players)
         if args.recorded:  # whole or not at all: a cut file would not load next time
             atomic_write(Path(args.recorded), pickle.dumps(games))
     for module, name, value in settings:  # after the games: the same games scored either way
@@ -244,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
             report["fitted"] = round(CHECKS.fits / checked, 3) if checked else None
             report["checks_a_game"] = round(checked / max(CHECKS.games, 1), 1)
             report["reliability"] = round(CHECKS.reliability / max(CHECKS.decisions, 1), 3)
-        print(json.dumps({"opponent": args.opponent, **report}))
+        print(json.dumps({"opponent": args.opponent, "players": args.players, **report}))
     return 0
 
 
