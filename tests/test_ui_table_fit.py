@@ -16,7 +16,7 @@ from game.ui.buttons import text_size_for
 from game.ui.layout import CARD_SCALES, Layout, card_width_for, placements
 from game.ui.mirror import Mirror
 from game.ui.overlay import transfer_zone
-from game.ui.table_view import ROLES, TableView
+from game.ui.table_view import ROLES, YOUR_ROLES, TableView
 from tests.ui_helpers import (
     DT,
     OTHER,
@@ -162,7 +162,8 @@ def test_six_plates_lie_side_by_side_with_long_names_and_keep_the_role(monkeypat
             window = pygame.Rect((0, 0), size)
             assert all(window.contains(p) for p in plates), (long, plates)
             assert not any(a.colliderect(b) for i, a in enumerate(plates) for b in plates[i + 1:])
-            roles = {i18n._(word) for word in ROLES.values()}
+            roles = {i18n._(word) for word in ROLES.values()} | {
+                i18n.pgettext(*entry) for entry in YOUR_ROLES.values()}
             details = [text.rsplit("·  ", 1)[-1] for text in rendered if "·" in text]
             assert details and all(d in roles for d in details), details  # roles whole
     finally:
@@ -314,3 +315,29 @@ def test_an_announcement_in_a_small_window_hides_none_of_the_bout(russian, monke
     buttons = [b.rect for b in table.buttons.buttons.values() if b.visible]
     assert r.screen.get_rect().contains(banner) and banner.collidelist(buttons) < 0
     r.scenes.close()
+
+
+@pytest.mark.parametrize("lang, yours, theirs", [
+    ("ru", ["ваш ход", "отбиваетесь", "берёте", "бито"], ["ходит", "отбивается", "берёт", "бито"]),
+    ("en", ["attacking", "defending", "taking", "done"], ["attacking", "defending", "taking",
+                                                          "done"])])
+def test_the_players_own_plate_speaks_to_the_player(monkeypatch, lang, yours, theirs):
+    """Russian would read "Вы · ходит" under the player's own name: the player's plate
+    says its role in the second person, the others' in the third."""
+    i18n.set_language(lang)
+    try:
+        r = make_runner(settings_for(2))
+        settle(r, 20)
+        table = table_of(r)
+        lines: list[str] = []
+        render = table.ctx.text.render
+        monkeypatch.setattr(table.ctx.text, "render",
+                            lambda text, *a, **kw: lines.append(text) or render(text, *a, **kw))
+        for seat in (table.human, 1 - table.human):
+            for role in ("attacking", "defending", "takes", "done"):
+                table.view._render_plate(table.layout, seat, 6, role, False, 0)
+        words = [line.rsplit("·  ", 1)[-1] for line in lines if "·" in line]
+        assert words == yours + theirs
+        r.scenes.close()
+    finally:
+        i18n.set_language("en")

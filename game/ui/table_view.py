@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.cards import rank_of
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, NP_, _, ngettext, pgettext
 from game.session.narrate import RANKS
 
 from .art import CardArt, draw_suit, suit_color, table_background
@@ -32,8 +32,19 @@ BADGE_GROUND = (12, 30, 20, 220)  # the trump badge's label where it lies over t
 ROTATION_STEP = 6  # degrees between the cached images of a card turning in flight
 SPOTLIGHT_SCALE = 1.7  # a card in the spotlight (Severnyi's new trump) against a table card
 TEAM_COLORS = ((120, 190, 255), (255, 150, 120))
-ROLES = {"attacking": N_("attacking"), "defending": N_("defending"), "takes": N_("takes"),
+ROLES = {"attacking": N_("attacking"), "defending": N_("defending"), "takes": N_("taking"),
          "done": N_("done"), "out": N_("out")}
+# The player's own plate speaks to the player: Russian in the second person ("ваш ход",
+# "берёте"), where the others' say "ходит", "берёт"; English alike for both.
+YOUR_ROLES = {"attacking": NP_("your plate", "attacking"),
+              "defending": NP_("your plate", "defending"), "takes": NP_("your plate", "taking")}
+
+
+def role_words(role: str, yours: bool) -> str:
+    """A plate's role ("" for none) in the player's language; ``yours``: the player's own."""
+    if not role:
+        return ""
+    return pgettext(*YOUR_ROLES[role]) if yours and role in YOUR_ROLES else _(ROLES[role])
 
 
 class TableArt:
@@ -244,8 +255,8 @@ class TableView:
         room = layout.plate_room(seat) - 16  # a name or line wider than the seat's room is cut
         name = self.text.render(self.text.elide(title, size + 2, room, bold=True), size + 2,
                                 (255, 255, 255), bold=True)
-        words = _("thinking") + "." * (1 + dots % 3) if thinking else (
-            _(ROLES[role]) if role else "")
+        words = _("thinking") + "." * (1 + dots % 3) if thinking else role_words(
+            role, seat == self.human)
         detail = ngettext("{n} card", "{n} cards", count).format(n=count)
         detail += f"  ·  {words}" if words else ""
         color = (255, 220, 120) if thinking or role in ("attacking", "defending") else (
